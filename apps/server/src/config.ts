@@ -1,0 +1,189 @@
+// The only module that reads the environment: everything else receives a typed AppConfig.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the SQLite file and uploads. */
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  companyCode: string;
+  /** ws/wss origins or bare hostnames of the live-draw socket; empty = same origin. */
+  liveHosts: string[];
+  /** Normalised origins (scheme://host[:port]). */
+  allowedOrigins: string[];
+  adminToken: string | null;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  /** Origin that serves /sys-upload for the web app, '' = same origin. */
+  staticHost: string;
+  seedDemo: boolean;
+  /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
+  xsrfSecret: string | null;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * Validates every variable and reports all problems at once, so a deploy is fixed in one go.
+ * `cwd` resolves relative paths (DATA_DIR, WEB_DIST, sqlite: URLs).
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const issues: string[] = [];
+  const get = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+
+  let port = 8080;
+  const portRaw = get('PORT');
+  if (portRaw !== undefined) {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port > 65535) {
+      issues.push(`PORT must be an integer 0-65535, got "${portRaw}"`);
+    }
+  }
+
+  const host = get('HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(cwd, get('DATA_DIR') ?? './data');
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'kaijiang.sqlite') };
+  const dbUrl = get('DATABASE_URL');
+  if (dbUrl !== undefined) {
+    if (/^postgres(ql)?:\/\//i.test(dbUrl)) {
+      const u = parseUrl(dbUrl);
+      if (!u || !u.hostname) issues.push('DATABASE_URL is not a valid postgres:// URL');
+      else database = { kind: 'postgres', url: dbUrl };
+    } else if (/^(sqlite|file):/i.test(dbUrl)) {
+      const file = dbUrl.replace(/^(sqlite|file):(\/\/)?/i, '');
+      if (!file) issues.push('DATABASE_URL sqlite: needs a file path');
+      else database = { kind: 'sqlite', file: path.resolve(cwd, file) };
+    } else {
+      issues.push('DATABASE_URL must start with postgres://, postgresql://, sqlite: or file:');
+    }
+  }
+
+  let redisUrl: string | null = null;
+  const redisRaw = get('REDIS_URL');
+  if (redisRaw !== undefined) {
+    const u = parseUrl(redisRaw);
+    if (!u || !/^rediss?:$/.test(u.protocol)) {
+      issues.push('REDIS_URL must be a redis:// or rediss:// URL');
+    } else redisUrl = redisRaw;
+  }
+
+  const companyCode = get('COMPANY_CODE') ?? 'kj';
+  if (!/^[a-z0-9_-]{1,32}$/.test(companyCode)) {
+    issues.push(`COMPANY_CODE must be 1-32 of [a-z0-9_-], got "${companyCode}"`);
+  }
+
+  const liveHosts: string[] = [];
+  for (const h of list(env.LIVE_HOSTS)) {
+    if (/^wss?:\/\//i.test(h)) {
+      const u = parseUrl(h);
+      if (u && u.hostname) liveHosts.push(h.replace(/\/+$/, ''));
+      else issues.push(`LIVE_HOSTS entry "${h}" is not a valid ws:// or wss:// URL`);
+    } else if (HOSTNAME.test(h)) {
+      liveHosts.push(h.toLowerCase());
+    } else {
+      issues.push(`LIVE_HOSTS entry "${h}" must be a ws/wss origin or a hostname`);
+    }
+  }
+
+  const allowedOrigins: string[] = [];
+  for (const o of list(env.ALLOWED_ORIGINS)) {
+    const u = parseUrl(o);
+    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname) {
+      issues.push(`ALLOWED_ORIGINS entry "${o}" must be an http(s) origin`);
+    } else allowedOrigins.push(u.origin);
+  }
+
+  const adminToken = get('ADMIN_TOKEN') ?? null;
+  if (adminToken !== null && adminToken.length < 16) {
+    issues.push('ADMIN_TOKEN must be at least 16 characters');
+  }
+
+  const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = LOG_LEVELS.find((l) => l === logRaw);
+  if (!logLevel) issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const webDistRaw = get('WEB_DIST');
+  const webDist = webDistRaw ? path.resolve(cwd, webDistRaw) : DEFAULT_WEB_DIST;
+
+  let staticHost = '';
+  const staticRaw = get('STATIC_HOST');
+  if (staticRaw !== undefined) {
+    const u = parseUrl(staticRaw);
+    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname) {
+      issues.push('STATIC_HOST must be an http(s) URL such as https://static.example.com');
+    } else staticHost = u.origin + u.pathname.replace(/\/+$/, '');
+  }
+
+  let seedDemo = true;
+  const seedRaw = get('SEED_DEMO')?.toLowerCase();
+  if (seedRaw !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(seedRaw)) seedDemo = true;
+    else if (['0', 'false', 'no', 'off'].includes(seedRaw)) seedDemo = false;
+    else issues.push('SEED_DEMO must be true or false');
+  }
+
+  const xsrfSecret = get('XSRF_SECRET') ?? null;
+  if (xsrfSecret !== null && xsrfSecret.length < 32) {
+    issues.push('XSRF_SECRET must be at least 32 characters');
+  }
+
+  if (issues.length > 0) throw new ConfigError(issues);
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    redisUrl,
+    companyCode,
+    liveHosts,
+    allowedOrigins,
+    adminToken,
+    logLevel: logLevel ?? 'info',
+    webDist,
+    staticHost,
+    seedDemo,
+    xsrfSecret,
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import type { MigrationResultSet } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './schema.ts';
+import { createSqliteDialect } from './sqlite-dialect.ts';
+
+export type DialectName = DatabaseConfig['kind'];
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (e.g. count(*)) as text by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(config: DatabaseConfig): Database {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const db = new Kysely<DB>({ dialect: createSqliteDialect(config.file) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed`, { cause: result.error });
+  }
+  return result;
+}
+
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

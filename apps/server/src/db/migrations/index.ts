@@ -1,0 +1,9 @@
+// Static list (no file-system scanning) so migrations work the same from source, tests and bundles.
+// Add a migration: create NNNN-name.ts exporting a Migration and append it here; never edit a
+// released one.
+import type { Migration } from 'kysely';
+import { foundation } from './0001-foundation.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,57 @@
+// Kysely's SqliteDialect speaks better-sqlite3; this adapts Node's built-in node:sqlite to that
+// shape so we need no native addon.
+import { DatabaseSync } from 'node:sqlite';
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import { SqliteDialect } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+function toSqlite(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    typeof value === 'string' ||
+    value instanceof Uint8Array
+  ) {
+    return value;
+  }
+  return JSON.stringify(value);
+}
+
+function adaptStatement(stmt: StatementSync): SqliteStatement {
+  const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
+  return {
+    // A statement returns rows exactly when it has result columns (SELECT, … RETURNING).
+    reader: stmt.columns().length > 0,
+    all: (p) => stmt.all(...params(p)),
+    run: (p) => {
+      const r = stmt.run(...params(p));
+      return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+    },
+    iterate: (p) => stmt.iterate(...params(p)),
+  };
+}
+
+export function openSqlite(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  // WAL lets readers proceed during a write; busy_timeout covers a second process (CLI, tests).
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+export function createSqliteDialect(file: string): SqliteDialect {
+  return new SqliteDialect({
+    database: async (): Promise<SqliteDatabase> => {
+      const db = openSqlite(file);
+      return {
+        prepare: (sql) => adaptStatement(db.prepare(sql)),
+        close: () => db.close(),
+      };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+/** If-None-Match against our strong tags, compared weakly as RFC 9110 asks for GET/HEAD. */
+export function matchesEtag(header: string | undefined, ...etags: string[]): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (t: string) => t.trim().replace(/^W\//, '');
+  const wanted = new Set(etags.map(strip));
+  return header.split(',').some((t) => wanted.has(strip(t)));
+}
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** Picks br, then gzip, honouring q-values (q=0 refuses a coding). */
+export function pickEncoding(header: string | undefined, available: ContentCoding[]): ContentCoding {
+  if (!header) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qp ? Number(qp.slice(2)) || 0 : 1);
+  }
+  const star = q.get('*');
+  for (const enc of ['br', 'gzip'] as const) {
+    if (!available.includes(enc)) continue;
+    const weight = q.get(enc) ?? star ?? 0;
+    if (weight > 0) return enc;
+  }
+  return 'identity';
+}
+
+/** True for paths the SPA must never shadow. */
+export function isReservedPath(url: string): boolean {
+  return /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$|\?)/.test(url);
+}

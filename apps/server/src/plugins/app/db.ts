@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Kysely query builder over SQLite or PostgreSQL; use it only from repositories. */
+    db: Kysely<DB>;
+    database: Database;
+  }
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    app.decorate('config', opts.config);
+    const database = openDatabase(opts.config.database);
+    try {
+      const { results } = await migrateToLatest(database.db);
+      for (const r of results ?? []) app.log.info({ migration: r.migrationName }, 'migrated');
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'db' },
+);

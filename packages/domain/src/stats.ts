@@ -1,0 +1,111 @@
+import { ALL_BALLS, colourOf, parityOf, sizeOf, type Ball } from './numbers.ts';
+import { elementOf } from './five-elements.ts';
+import { lunarYearOf } from './lunar.ts';
+import { zodiacOf } from './zodiac.ts';
+
+/** What statistics need of a finished draw: seven numbers (six regular, then the special). */
+export interface DrawNumbers {
+  numbers: readonly string[];
+  drawAt: string | Date;
+}
+
+/** Which balls of a draw count: all seven, the six regular ones, or only the special. */
+export type BallScope = 'all' | 'regular' | 'special';
+
+export type Attribute = 'colour' | 'zodiac' | 'element' | 'size' | 'parity';
+
+function ballsOf(draw: DrawNumbers, scope: BallScope): readonly string[] {
+  if (scope === 'special') return draw.numbers.slice(6, 7);
+  if (scope === 'regular') return draw.numbers.slice(0, 6);
+  return draw.numbers;
+}
+
+function emptyCounts(): Record<Ball, number> {
+  return Object.fromEntries(ALL_BALLS.map((b) => [b, 0]));
+}
+
+/** How often each number came up. */
+export function frequency(
+  draws: readonly DrawNumbers[],
+  scope: BallScope = 'all',
+): Record<Ball, number> {
+  const counts = emptyCounts();
+  for (const d of draws) for (const b of ballsOf(d, scope)) counts[b] = (counts[b] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * 遗漏: for each number, how many draws have passed since it last came up. `draws` are newest
+ * first; a number never seen has been missing for all of them.
+ */
+export function missing(
+  draws: readonly DrawNumbers[],
+  scope: BallScope = 'all',
+): Record<Ball, number> {
+  const out: Record<Ball, number> = {};
+  for (const b of ALL_BALLS) {
+    const at = draws.findIndex((d) => ballsOf(d, scope).includes(b));
+    out[b] = at === -1 ? draws.length : at;
+  }
+  return out;
+}
+
+export interface HotCold {
+  /** Considered draws (at most the window). */
+  window: number;
+  hot: { number: Ball; count: number }[];
+  cold: { number: Ball; count: number }[];
+}
+
+/**
+ * The `take` most and least frequent numbers over the newest `window` draws. Ties break by
+ * number so that the answer is stable.
+ */
+export function hotCold(
+  draws: readonly DrawNumbers[],
+  window: number,
+  take = 10,
+  scope: BallScope = 'all',
+): HotCold {
+  const recent = draws.slice(0, window);
+  const counts = frequency(recent, scope);
+  const ranked = ALL_BALLS.map((number) => ({ number, count: counts[number] ?? 0 }));
+  const hot = [...ranked].sort((a, b) => b.count - a.count || a.number.localeCompare(b.number));
+  const cold = [...ranked].sort((a, b) => a.count - b.count || a.number.localeCompare(b.number));
+  return { window: recent.length, hot: hot.slice(0, take), cold: cold.slice(0, take) };
+}
+
+function attributeOf(attribute: Attribute, ball: string, lunarYear: number): string {
+  switch (attribute) {
+    case 'colour':
+      return colourOf(ball);
+    case 'zodiac':
+      return zodiacOf(ball, lunarYear);
+    case 'element':
+      return elementOf(ball, lunarYear);
+    case 'size':
+      return sizeOf(ball);
+    case 'parity':
+      return parityOf(ball);
+  }
+}
+
+/**
+ * How the drawn numbers spread over one attribute. Zodiac and element follow the lunar year of
+ * each draw's own date, so a history across New Year is counted correctly.
+ */
+export function distribution(
+  draws: readonly DrawNumbers[],
+  attribute: Attribute,
+  scope: BallScope = 'all',
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const d of draws) {
+    const year = lunarYearOf(new Date(d.drawAt));
+    for (const b of ballsOf(d, scope)) {
+      const key = attributeOf(attribute, b, year);
+      out[key] = (out[key] ?? 0) + 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** Every JSON answer of the server (DESIGN §4). */
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+export const ERROR_CODES = [
+  'OK',
+  'REQ/INVALID',
+  'UC/TOKEN_INVALID',
+  'UC/BAD_CREDENTIALS',
+  'UC/USERNAME_TAKEN',
+  'UC/BAD_PASSWORD',
+  'UC/UNAUTHORIZED',
+  'REQ/XSRF',
+  'NOT_FOUND',
+  'REQ/RATE_LIMITED',
+  'SYS/ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const OK: ErrorCode = 'OK';
+
+export function EnvelopeSchema<T extends TSchema>(data: T) {
+  return Type.Object({ code: Type.String(), msg: Type.String(), data });
+}
+
+export const ErrorEnvelopeSchema = Type.Object({
+  code: Type.String(),
+  msg: Type.String(),
+  data: Type.Unknown(),
+});
+
+export const ConfigEntrySchema = Type.Object({
+  configKey: Type.String(),
+  configValue: Type.String(),
+});
+export type ConfigEntry = Static<typeof ConfigEntrySchema>;
+
+export const ConfigFileSchema = Type.Object({ system_config: Type.Array(ConfigEntrySchema) });
+export type ConfigFile = Static<typeof ConfigFileSchema>;
+
+export const CONFIG_KEYS = {
+  homeLotterySetting: 'home_lottery_setting',
+  onlineServiceUrl: 'online_service_url',
+} as const;
+
+export const GameSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  /** Human wording of the schedule, e.g. 每天 21:32. */
+  schedule: Type.String(),
+  /** Local draw time "HH:mm" in the game's time zone; the first draw of the day for interval games. */
+  drawTime: Type.String(),
+  /** Days of week the game draws on, 0 = Sunday; empty means every day. */
+  drawDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+  /** Set for games that draw every N minutes around the clock. */
+  intervalMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
+  timezone: Type.String(),
+  icon: Type.String(),
+  streamUrl: Type.Optional(Type.String()),
+});
+export type Game = Static<typeof GameSchema>;
+
+export const GamesFileSchema = Type.Array(GameSchema);
+export type GamesFile = Static<typeof GamesFileSchema>;
+
+export const GameGroupSchema = Type.Object({
+  groupName: Type.String(),
+  games: Type.Array(Type.Integer()),
+});
+export type GameGroup = Static<typeof GameGroupSchema>;
+export const GameCenterFileSchema = Type.Array(GameGroupSchema);
+export type GameCenterFile = Static<typeof GameCenterFileSchema>;
+
+export const NoticeSchema = Type.Object({ noticeContent: Type.String() });
+export type Notice = Static<typeof NoticeSchema>;
+export const NoticeListFileSchema = Type.Object({ roll_notice: Type.Array(NoticeSchema) });
+export type NoticeListFile = Static<typeof NoticeListFileSchema>;
+
+export const CompanySchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  logo: Type.String(),
+  slogan: Type.String(),
+  contact: Type.Object({
+    phone: Type.Optional(Type.String()),
+    email: Type.Optional(Type.String()),
+    wechat: Type.Optional(Type.String()),
+    telegram: Type.Optional(Type.String()),
+    address: Type.Optional(Type.String()),
+  }),
+  /** Sanitised HTML. */
+  aboutUs: Type.String(),
+  /** Sanitised HTML. */
+  disclaimer: Type.String(),
+  onlineServiceUrl: Type.String(),
+});
+export type Company = Static<typeof CompanySchema>;
+export const CompanyFileSchema = CompanySchema;
+export type CompanyFile = Company;
+
+export const FiveElementsRecordSchema = Type.Object({
+  year: Type.Integer(),
+  data: Type.Array(
+    Type.Object({
+      element: Type.Union([
+        Type.Literal('Metal'),
+        Type.Literal('Wood'),
+        Type.Literal('Water'),
+        Type.Literal('Fire'),
+        Type.Literal('Earth'),
+      ]),
+      values: Type.Array(Type.Integer({ minimum: 1, maximum: 49 })),
+    }),
+  ),
+});
+export const FiveElementsFileSchema = Type.Array(FiveElementsRecordSchema);
+
+/** Notices as the home banner shows them: one line, joined with " | ". */
+export function joinNotices(notices: readonly Notice[]): string {
+  return notices
+    .map((n) => n.noticeContent.trim())
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** Ids listed in home_lottery_setting, in order, that exist among the games. */
+export function homeGames(games: readonly Game[], setting: string | undefined): Game[] {
+  if (!setting?.trim()) return [...games];
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const picked: Game[] = [];
+  for (const raw of setting.split(',')) {
+    const game = byId.get(Number(raw.trim()));
+    if (game && !picked.includes(game)) picked.push(game);
+  }
+  return picked;
+}

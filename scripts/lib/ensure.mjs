@@ -1,0 +1,63 @@
+// Set-up shared by `npm start` and `npm test`. Plain JavaScript on purpose: it runs on whatever
+// Node the machine has (20+) before the pinned Node 24 from node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const NODE24 = path.join(ROOT, 'node_modules/.bin/node');
+const isWindows = process.platform === 'win32';
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, shell: isWindows, ...opts });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function must(cmd, args, opts) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(NODE24) && mtime(installed) >= mtime(lock)) return;
+  console.info('› Installing dependencies (npm ci)…');
+  must('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds the web app unless dist is newer than every web and domain source file. */
+export function ensureWebBuild({ force = false } = {}) {
+  const index = path.join(ROOT, 'apps/web/dist/index.html');
+  const sources = Math.max(
+    newestIn(path.join(ROOT, 'apps/web')),
+    newestIn(path.join(ROOT, 'packages/domain/src')),
+  );
+  if (!force && mtime(index) > sources) return;
+  console.info('› Building the web app…');
+  must('npm', ['run', 'build', '--silent']);
+}

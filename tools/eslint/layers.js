@@ -1,0 +1,70 @@
+// Import boundaries of DESIGN §2, as one small rule: resolving each relative or aliased import to
+// a file path is all it takes, and a local rule is easier to trust than a plugin's matcher DSL.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB_SRC = path.join(ROOT, 'apps/web/src');
+
+/** Which layer a file belongs to: { part, layer, feature }. */
+function classify(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  if (rel.startsWith('packages/domain/')) return { part: 'domain' };
+  if (rel.startsWith('apps/server/')) return { part: 'server' };
+  if (rel.startsWith('e2e/')) return { part: 'e2e' };
+  if (rel.startsWith('apps/web/src/')) {
+    const [, , , top, feature] = rel.split('/');
+    if (top === 'features') return { part: 'web', layer: 'features', feature };
+    if (top === 'app') return { part: 'web', layer: 'app' };
+    if (top === 'shared') return { part: 'web', layer: 'shared' };
+    return { part: 'web', layer: 'root' };
+  }
+  if (rel.startsWith('apps/web/')) return { part: 'web', layer: 'root' };
+  return { part: 'other' };
+}
+
+function resolveTarget(fromFile, source) {
+  if (source.startsWith('@/')) return path.join(WEB_SRC, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return null;
+}
+
+function violation(from, to, source) {
+  if (from.part === 'domain' && source.startsWith('@kaijiang/')) return 'domain imports nothing of ours';
+  if (from.part === 'domain' && (source.startsWith('node:') || /^(react|fastify)/.test(source)))
+    return 'domain stays pure: no node:*, React or Fastify';
+  if (from.part === 'server' && source.startsWith('@kaijiang/web')) return 'server never imports web';
+  if (from.part === 'web' && source.startsWith('@kaijiang/server')) return 'web never imports server';
+  if (!to) return null;
+  if (to.part !== from.part && to.part !== 'other' && from.part !== 'e2e')
+    return `${from.part} may not reach into ${to.part} by path; import the package`;
+  if (from.part !== 'web' || to.part !== 'web') return null;
+  if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app'))
+    return 'shared may not import features or app';
+  if (from.layer === 'features' && to.layer === 'app') return 'a feature may not import app';
+  if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature)
+    return `feature "${from.feature}" may not import feature "${to.feature}"; compose them in app/`;
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', schema: [], messages: { layer: 'Import boundary: {{why}} ({{source}}).' } },
+  create(context) {
+    const file = context.filename;
+    const from = classify(file);
+    function check(node) {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const source = node.source.value;
+      const target = resolveTarget(file, source);
+      const why = violation(from, target ? classify(target) : null, source);
+      if (why) context.report({ node: node.source, messageId: 'layer', data: { why, source } });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { layers: rule } };
