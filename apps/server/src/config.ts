@@ -3,9 +3,7 @@ import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -28,6 +26,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
+  /** Fastify trustProxy: false (default), true, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -41,7 +41,15 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 function list(value: string | undefined): string[] {
@@ -59,7 +67,8 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+const HOSTNAME =
+  /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 /**
  * Validates every variable and reports all problems at once, so a deploy is fixed in one go.
@@ -169,6 +178,23 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     issues.push('XSRF_SECRET must be at least 32 characters');
   }
 
+  // Off by default: trusting X-Forwarded-For without a proxy lets clients pick their own IP
+  // (and so dodge per-IP rate limits).
+  let trustProxy: boolean | number | string[] = false;
+  const proxyRaw = get('TRUST_PROXY')?.toLowerCase();
+  if (proxyRaw !== undefined) {
+    if (['1', 'true', 'yes'].includes(proxyRaw)) trustProxy = true;
+    else if (['0', 'false', 'no'].includes(proxyRaw)) trustProxy = false;
+    else if (/^\d+$/.test(proxyRaw)) trustProxy = Number(proxyRaw);
+    else if (list(proxyRaw).every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
+      trustProxy = list(proxyRaw);
+    } else {
+      issues.push(
+        'TRUST_PROXY must be true, false, a hop count or a comma list of proxy IPs/CIDRs',
+      );
+    }
+  }
+
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     port,
@@ -185,5 +211,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     staticHost,
     seedDemo,
     xsrfSecret,
+    trustProxy,
   };
 }

@@ -19,21 +19,43 @@ export interface Database {
 // PostgreSQL returns BIGINT (e.g. count(*)) as text by default; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function openDatabase(config: DatabaseConfig): Database {
+export function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (err: Error) => void = () => undefined,
+): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the health check reports the outage.
+    pool.on('error', onIdleError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: once(() => db.destroy()) };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const db = new Kysely<DB>({ dialect: createSqliteDialect(config.file) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: once(() => db.destroy()) };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
+/** Closing twice (shutdown racing a failed start, tests) must not throw. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+export async function migrateToLatest(
+  db: Kysely<DB>,
+  dialect: DialectName,
+): Promise<MigrationResultSet> {
+  // Kysely looks for its bookkeeping tables in every schema; name ours (the first on the
+  // search_path) so a second installation in the same database is not mistaken for this one.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema && { migrationTableSchema }),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {

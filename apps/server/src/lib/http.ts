@@ -10,7 +10,10 @@ export function matchesEtag(header: string | undefined, ...etags: string[]): boo
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /** Picks br, then gzip, honouring q-values (q=0 refuses a coding). */
-export function pickEncoding(header: string | undefined, available: ContentCoding[]): ContentCoding {
+export function pickEncoding(
+  header: string | undefined,
+  available: ContentCoding[],
+): ContentCoding {
   if (!header) return 'identity';
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {

@@ -34,7 +34,9 @@ export function createConfigRepository(db: Kysely<DB>, changes: ChangeFeed): Con
       await db
         .insertInto('config_entries')
         .values({ config_key: key, config_value: value, updated_at })
-        .onConflict((oc) => oc.column('config_key').doUpdateSet({ config_value: value, updated_at }))
+        .onConflict((oc) =>
+          oc.column('config_key').doUpdateSet({ config_value: value, updated_at }),
+        )
         .execute();
       changes.emit('config');
     },

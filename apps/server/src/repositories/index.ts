@@ -30,6 +30,12 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
   };
 }
 
-export type { CompanyRepository, ConfigRepository, GameRepository, MetaRepository, NoticeRepository };
+export type {
+  CompanyRepository,
+  ConfigRepository,
+  GameRepository,
+  MetaRepository,
+  NoticeRepository,
+};
 export type { GameRecord } from './game-repository.ts';
 export type { NewNotice, NoticeRecord } from './notice-repository.ts';

@@ -19,4 +19,3 @@ export function withSerialId<T extends string>(
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
-

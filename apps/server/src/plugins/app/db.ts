@@ -17,9 +17,11 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     app.decorate('config', opts.config);
-    const database = openDatabase(opts.config.database);
+    const database = openDatabase(opts.config.database, (err) =>
+      app.log.error({ err }, 'database connection lost'),
+    );
     try {
-      const { results } = await migrateToLatest(database.db);
+      const { results } = await migrateToLatest(database.db, database.dialect);
       for (const r of results ?? []) app.log.info({ migration: r.migrationName }, 'migrated');
     } catch (err) {
       await database.close();

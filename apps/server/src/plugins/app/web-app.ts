@@ -28,4 +28,3 @@ export default fp(
   },
   { name: 'web-app', dependencies: ['db'] },
 );
-

@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config.ts';
+import compress from './plugins/external/compress.ts';
+import cookie from './plugins/external/cookie.ts';
+import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import db from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import repositories from './plugins/app/repositories.ts';
+import staticFiles from './plugins/app/static-files.ts';
+import webApp from './plugins/app/web-app.ts';
+import xsrf from './plugins/app/xsrf.ts';
+import health from './routes/health/index.ts';
+import staticData from './routes/static-data/index.ts';
+import uploads from './routes/uploads/index.ts';
+import web from './routes/web/index.ts';
+
+export interface BuildOptions {
+  /** Pino options or false; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Runs after the app plugins and before the routes (tests add routes here). */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
+/** Builds the whole server without listening; `await app.ready()` runs migrations and seeding. */
+export async function buildApp(
+  config: AppConfig,
+  opts: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 20_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, { config });
+  await app.register(cookie);
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(swagger);
+
+  await app.register(db, { config });
+  await app.register(repositories);
+  await app.register(staticFiles);
+  await app.register(webApp);
+  await app.register(xsrf);
+  await app.register(errorHandler);
+
+  if (opts.extend) await opts.extend(app);
+
+  await app.register(health);
+  await app.register(staticData);
+  await app.register(uploads);
+  await app.register(web);
+  return app;
+}

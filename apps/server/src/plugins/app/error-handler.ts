@@ -1,0 +1,103 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { fail } from '../../lib/envelope.ts';
+import { isReservedPath } from '../../lib/http.ts';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Chinese wording of an ajv complaint; the UI shows it next to the field. */
+function describe(issue: ValidationIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return '不能为空';
+    case 'minLength':
+      return `长度不能少于 ${String(p.limit)} 个字符`;
+    case 'maxLength':
+      return `长度不能超过 ${String(p.limit)} 个字符`;
+    case 'minimum':
+      return `不能小于 ${String(p.limit)}`;
+    case 'maximum':
+      return `不能大于 ${String(p.limit)}`;
+    case 'minItems':
+      return `至少需要 ${String(p.limit)} 项`;
+    case 'maxItems':
+      return `最多 ${String(p.limit)} 项`;
+    case 'type':
+      return '类型不正确';
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return '取值无效';
+    case 'additionalProperties':
+      return '不支持该字段';
+    default:
+      return '格式不正确';
+  }
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const extra =
+    typeof issue.params.missingProperty === 'string'
+      ? issue.params.missingProperty
+      : typeof issue.params.additionalProperty === 'string'
+        ? issue.params.additionalProperty
+        : '';
+  return [base, extra].filter(Boolean).join('.') || '_';
+}
+
+export function validationData(issues: ValidationIssue[]): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    data[field] ??= describe(issue);
+  }
+  return data;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+      if (err instanceof AppError) {
+        return reply.code(err.statusCode).send(fail(err.code, err.message, err.data));
+      }
+      if (err.validation) {
+        const data = validationData(err.validation as ValidationIssue[]);
+        return reply.code(400).send(fail('REQ/INVALID', '请求参数有误', data));
+      }
+      const status = err.statusCode ?? 500;
+      if (status === 429) {
+        // @fastify/rate-limit has already set Retry-After on the reply.
+        return reply.code(429).send(fail('REQ/RATE_LIMITED', '操作过于频繁，请稍后再试'));
+      }
+      // 403 here comes from the file server refusing a dotfile or a path outside its root: to
+      // the client that is simply a file that does not exist.
+      if (status === 404 || status === 403) {
+        return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
+      }
+      if (status >= 400 && status < 500) {
+        request.log.info({ err }, 'client error');
+        return reply.code(status).send(fail('REQ/INVALID', '请求格式有误'));
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send(fail('SYS/ERROR', '服务器繁忙，请稍后再试'));
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isReservedPath(request.url) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) return app.webApp.sendIndex(request, reply);
+      return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
+    });
+  },
+  { name: 'error-handler', dependencies: ['web-app'] },
+);

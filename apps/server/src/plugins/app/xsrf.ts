@@ -1,0 +1,69 @@
+// Double-submit anti-forgery token (DESIGN §4). The cookie is readable by the page (axios copies
+// it into X-XSRF-TOKEN); the HMAC stops a sibling subdomain from planting a token of its choosing.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false exempts a route (e.g. one authenticated only by a header token). */
+    xsrf?: boolean;
+  }
+}
+
+export function createXsrfTokens(secret: string) {
+  const sign = (nonce: string) =>
+    createHmac('sha256', secret).update(nonce).digest('base64url').slice(0, 32);
+  return {
+    issue(): string {
+      const nonce = randomBytes(18).toString('base64url');
+      return `${nonce}.${sign(nonce)}`;
+    },
+    verify(token: string | undefined): boolean {
+      if (!token) return false;
+      const [nonce, sig, rest] = token.split('.');
+      if (!nonce || !sig || rest !== undefined) return false;
+      const expected = Buffer.from(sign(nonce));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    // A secret shared through the database keeps tokens valid across instances and restarts.
+    const secret =
+      app.config.xsrfSecret ??
+      (await app.repos.meta.getOrInsert('xsrf.secret', randomBytes(32).toString('base64url')));
+    const tokens = createXsrfTokens(secret);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      const valid = tokens.verify(cookie);
+      if (!valid) {
+        reply.setCookie(XSRF_COOKIE, tokens.issue(), {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: request.protocol === 'https',
+        });
+      }
+      if (
+        UNSAFE.has(request.method) &&
+        request.url.startsWith('/app-api') &&
+        request.routeOptions.config.xsrf !== false
+      ) {
+        const header = request.headers[XSRF_HEADER];
+        if (!valid || typeof header !== 'string' || header !== cookie) {
+          throw new AppError(403, 'REQ/XSRF', '页面已过期，请刷新页面后重试');
+        }
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['repositories', '@fastify/cookie'] },
+);

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { pingDatabase } from '../../db/database.ts';
+import { ok, fail } from '../../lib/envelope.ts';
+import { VERSION } from '../../version.ts';
+
+const HealthSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  uptime: Type.Number({ description: 'seconds since start' }),
+  version: Type.String(),
+});
+
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/app-api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: EnvelopeSchema(HealthSchema), 503: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const info = {
+        db: app.database.dialect,
+        uptime: Math.round(process.uptime()),
+        version: VERSION,
+      };
+      try {
+        await pingDatabase(app.db);
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply
+          .code(503)
+          .send(fail('SYS/ERROR', '数据库暂时不可用', { status: 'degraded', ...info }));
+      }
+      return ok({ status: 'ok' as const, ...info });
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+// Uploaded files may be SVG or HTML-ish; served as inert documents they can never run script.
+const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+const uploads: FastifyPluginAsync = async (app) => {
+  const root = path.join(app.config.dataDir, 'uploads');
+  fs.mkdirSync(root, { recursive: true });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('access-control-allow-origin', '*');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', UPLOAD_CSP);
+    return payload;
+  });
+
+  // @fastify/send refuses paths that leave `root` and dotfiles; misses fall to the 404 handler.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/sys-upload/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+  });
+};
+
+export default uploads;

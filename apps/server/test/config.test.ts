@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const CWD = '/srv/kj';
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, CWD);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.issues;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults with no variables', () => {
+    const c = loadConfig({}, CWD);
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/kj/data',
+      database: { kind: 'sqlite', file: '/srv/kj/data/kaijiang.sqlite' },
+      redisUrl: null,
+      companyCode: 'kj',
+      liveHosts: [],
+      allowedOrigins: [],
+      adminToken: null,
+      logLevel: 'info',
+      staticHost: '',
+      seedDemo: true,
+      xsrfSecret: null,
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(c.webDist)).toBe(true);
+    expect(c.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads good values', () => {
+    const c = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/kj',
+        DATABASE_URL: 'postgres://kj:pw@db.internal:5432/kaijiang',
+        REDIS_URL: 'redis://cache:6379/0',
+        COMPANY_CODE: 'hk_01',
+        LIVE_HOSTS: 'wss://live1.example.com, live2.example.com:8443 ,',
+        ALLOWED_ORIGINS: 'https://kj.example.com/, http://localhost:5173',
+        ADMIN_TOKEN: 'a-very-long-admin-token',
+        LOG_LEVEL: 'DEBUG',
+        WEB_DIST: '/opt/web',
+        STATIC_HOST: 'https://static.example.com/',
+        SEED_DEMO: 'false',
+        XSRF_SECRET: 'x'.repeat(32),
+      },
+      CWD,
+    );
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/kj/var/kj',
+      database: { kind: 'postgres', url: 'postgres://kj:pw@db.internal:5432/kaijiang' },
+      redisUrl: 'redis://cache:6379/0',
+      companyCode: 'hk_01',
+      liveHosts: ['wss://live1.example.com', 'live2.example.com:8443'],
+      allowedOrigins: ['https://kj.example.com', 'http://localhost:5173'],
+      adminToken: 'a-very-long-admin-token',
+      logLevel: 'debug',
+      webDist: '/opt/web',
+      staticHost: 'https://static.example.com',
+      seedDemo: false,
+      xsrfSecret: 'x'.repeat(32),
+    });
+  });
+
+  it('accepts a sqlite: DATABASE_URL and postgresql://', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:db/kj.sqlite' }, CWD).database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/kj/db/kj.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }, CWD).database.kind).toBe('postgres');
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, CWD).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, CWD).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', ADMIN_TOKEN: '  ', DATABASE_URL: '' }, CWD)).toMatchObject({
+      port: 8080,
+      adminToken: null,
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://' }, /DATABASE_URL/],
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
+    [{ COMPANY_CODE: 'KJ' }, /COMPANY_CODE/],
+    [{ COMPANY_CODE: 'a/b' }, /COMPANY_CODE/],
+    [{ LIVE_HOSTS: 'http://x.com' }, /LIVE_HOSTS/],
+    [{ LIVE_HOSTS: 'bad host' }, /LIVE_HOSTS/],
+    [{ ALLOWED_ORIGINS: 'ftp://x' }, /ALLOWED_ORIGINS/],
+    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ STATIC_HOST: 'static.example.com' }, /STATIC_HOST/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ XSRF_SECRET: 'short' }, /XSRF_SECRET/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+  ])('rejects %o', (env, pattern) => {
+    const issues = issuesOf(env);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(pattern);
+  });
+
+  it('lists every bad variable at once', () => {
+    const issues = issuesOf({ PORT: 'x', COMPANY_CODE: 'A', ADMIN_TOKEN: 'y', LOG_LEVEL: 'z' });
+    expect(issues).toHaveLength(4);
+    try {
+      loadConfig({ PORT: 'x', COMPANY_CODE: 'A' }, CWD);
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT[\s\S]*COMPANY_CODE/);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['gzip;q=0, br;q=0', 'identity'],
+  ])('%s → %s', (header, expected) => {
+    expect(pickEncoding(header, ['br', 'gzip'])).toBe(expected);
+  });
+
+  it('only offers what exists', () => {
+    expect(pickEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('br, gzip', [])).toBe('identity');
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly and handles lists and *', () => {
+    expect(matchesEtag('"a"', '"a"')).toBe(true);
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"x", "a"', '"a"')).toBe(true);
+    expect(matchesEtag('*', '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('isReservedPath', () => {
+  it('keeps API, uploads and sockets away from the SPA fallback', () => {
+    for (const p of ['/app-api', '/app-api/x', '/sys-upload/a.png', '/ws-game/1', '/app-api?x=1']) {
+      expect(isReservedPath(p)).toBe(true);
+    }
+    for (const p of ['/', '/game/110', '/app-apis', '/news-detail/3']) {
+      expect(isReservedPath(p)).toBe(false);
+    }
+  });
+});

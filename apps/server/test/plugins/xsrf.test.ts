@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createXsrfTokens } from '../../src/plugins/app/xsrf.ts';
+import { createTestApp, xsrfPair } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+describe('anti-forgery token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        extend: (app) => {
+          for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+            app.route({
+              method,
+              url: '/app-api/test/change',
+              handler: async () => ({ code: 'OK', msg: 'ok', data: method }),
+            });
+          }
+          app.post('/app-api/test/exempt', { config: { xsrf: false } }, async () => ({
+            code: 'OK',
+            msg: 'ok',
+            data: true,
+          }));
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('sets a readable, signed, SameSite=Lax cookie on any response that lacks one', async () => {
+    for (const url of ['/app-api/health', '/', '/sys-upload/data/json/games.json', '/app-api/x']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      const c = res.cookies.find((x) => x.name === 'XSRF-TOKEN');
+      expect(c, url).toBeDefined();
+      expect(c!.httpOnly).toBeFalsy();
+      expect(c!.sameSite).toBe('Lax');
+      expect(c!.path).toBe('/');
+      expect(c!.value).toMatch(/^[\w-]{24}\.[\w-]{32}$/);
+    }
+  });
+
+  it('does not reissue a valid cookie, but replaces a forged one', async () => {
+    const { cookie } = await xsrfPair(t.app);
+    const again = await t.app.inject({ url: '/app-api/health', headers: { cookie } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const forged = await t.app.inject({
+      url: '/app-api/health',
+      headers: { cookie: 'XSRF-TOKEN=abc.def' },
+    });
+    expect(forged.cookies.find((x) => x.name === 'XSRF-TOKEN')).toBeDefined();
+  });
+
+  it('accepts state-changing calls with a matching header', async () => {
+    const { cookie, token } = await xsrfPair(t.app);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/app-api/test/change',
+        headers: { cookie, 'x-xsrf-token': token },
+      });
+      expect(res.statusCode, method).toBe(200);
+      expect(res.json().data).toBe(method);
+    }
+  });
+
+  it('refuses them with 403 REQ/XSRF otherwise', async () => {
+    const { cookie, token } = await xsrfPair(t.app);
+    const other = await xsrfPair(t.app);
+    const forgedSecret = createXsrfTokens('another-secret-of-enough-length!!').issue();
+    const cases: Record<string, Record<string, string>> = {
+      'no cookie, no header': {},
+      'header only': { 'x-xsrf-token': token },
+      'cookie only': { cookie },
+      mismatch: { cookie, 'x-xsrf-token': other.token },
+      'signed by someone else': {
+        cookie: `XSRF-TOKEN=${forgedSecret}`,
+        'x-xsrf-token': forgedSecret,
+      },
+    };
+    for (const [name, headers] of Object.entries(cases)) {
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url: '/app-api/test/change', headers });
+        expect(res.statusCode, name).toBe(403);
+        expect(res.json()).toEqual({ code: 'REQ/XSRF', msg: expect.any(String), data: null });
+      }
+    }
+  });
+
+  it('lets a route opt out', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/app-api/test/exempt' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('keeps the secret across restarts (stored in the database)', async () => {
+    const { buildTestApp } = await import('../helpers/test-app.ts');
+    const { cookie, token } = await xsrfPair(t.app);
+    const second = await buildTestApp(
+      t.env,
+      {},
+      {
+        extend: (app) => {
+          app.post('/app-api/test/change', async () => ({ code: 'OK', msg: 'ok', data: 1 }));
+        },
+      },
+    );
+    try {
+      const res = await second.inject({
+        method: 'POST',
+        url: '/app-api/test/change',
+        headers: { cookie, 'x-xsrf-token': token },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

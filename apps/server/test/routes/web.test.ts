@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖网</title>
+<!--kj-runtime-config--><script type="module" src="/assets/index-abc123.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+describe('web app serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      companyCode: 'kj',
+      liveHosts: ['wss://live1.example.com', 'live2.example.com'],
+      staticHost: 'https://static.example.com',
+    });
+    const dist = t.env.webDist;
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'assets/index-abc123.js'), ASSET);
+    await fs.writeFile(
+      path.join(dist, 'assets/index-abc123.js.br'),
+      zlib.brotliCompressSync(ASSET),
+    );
+    await fs.writeFile(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(ASSET));
+    await fs.writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  });
+  afterAll(() => t.close());
+
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  function runtimeConfig(body: string): unknown {
+    const m = /<script id="kj-config" type="application\/json">(.*?)<\/script>/.exec(body);
+    expect(m).not.toBeNull();
+    return JSON.parse(m![1]!);
+  }
+
+  it('serves index.html with the runtime config injected, never cached', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('<!--kj-runtime-config-->');
+      expect(runtimeConfig(res.body)).toEqual({
+        companyCode: 'kj',
+        apiBase: '/app-api',
+        staticHost: 'https://static.example.com',
+        liveHosts: ['wss://live1.example.com', 'live2.example.com'],
+        version: '1.0.2',
+      });
+    }
+  });
+
+  it('falls back to index.html for client routes (history fallback)', async () => {
+    for (const url of ['/game/110', '/news-detail/5?x=1', '/auth/login', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const etag = (await t.app.inject({ url: '/game/110', headers: html })).headers.etag as string;
+    const cached = await t.app.inject({
+      url: '/game/111',
+      headers: { ...html, 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('does not fall back for API, uploads, sockets or non-HTML requests', async () => {
+    for (const url of ['/app-api/nope', '/sys-upload/nope.png', '/ws-game/abc']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    const script = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/game/110', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets forever and serves precompressed siblings', async () => {
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(ASSET);
+
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const gz = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+  });
+
+  it('revalidates unhashed files', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses dynamic JSON above the threshold', async () => {
+    const res = await t.app.inject({
+      url: '/app-api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a CSP that fits the SPA', async () => {
+    const res = await t.app.inject({ url: '/', headers: html });
+    const csp = res.headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toContain('https://static.example.com');
+    expect(directive('img-src')).toContain('data:');
+    expect(directive('connect-src')).toContain('wss://live1.example.com');
+    expect(directive('connect-src')).toContain('wss://live2.example.com');
+    expect(directive('connect-src')).toContain('https://static.example.com');
+    expect(directive('media-src')).toBe("media-src 'self' blob: https:");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('escapes < in the injected JSON', async () => {
+    const { runtimeConfigScript } = await import('../../src/services/index-page.ts');
+    const script = runtimeConfigScript({
+      companyCode: 'kj',
+      apiBase: '/app-api',
+      staticHost: '',
+      liveHosts: ['</script><script>alert(1)</script>'],
+      version: '1',
+    });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain('\\u003c/script>');
+  });
+});
+
+describe('web app not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a clear 503 page in Chinese', async () => {
+    for (const url of ['/', '/game/110']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('尚未构建');
+    }
+  });
+
+  it('picks up a build made after start', async () => {
+    await fs.writeFile(path.join(t.env.webDist, 'index.html'), INDEX);
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('kj-config');
+  });
+});
