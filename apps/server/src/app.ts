@@ -9,6 +9,7 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import liveHub from './plugins/app/live-hub.ts';
 import repositories from './plugins/app/repositories.ts';
 import staticFiles from './plugins/app/static-files.ts';
 import webApp from './plugins/app/web-app.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
   await app.register(webApp);
   await app.register(xsrf);
   await app.register(errorHandler);
+  await app.register(liveHub);
 
   if (opts.extend) await opts.extend(app);
 

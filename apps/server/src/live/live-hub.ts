@@ -1,0 +1,68 @@
+import type { DrawSnapshot } from '@kaijiang/domain';
+
+export type SnapshotListener = (snapshot: DrawSnapshot) => void;
+
+/**
+ * Where draw changes meet the live connections. The draw engine publishes a snapshot after the
+ * change is stored; every instance's subscribers receive it exactly once. The in-process hub is
+ * the default; a Redis-backed hub carries the same calls across instances.
+ */
+export interface LiveHub {
+  publish(snapshot: DrawSnapshot): Promise<void>;
+  /** Listeners of one game on this instance (its WebSocket connections). */
+  subscribe(gameId: number, listener: SnapshotListener): () => void;
+  /** The newest snapshot this instance has seen of a game. */
+  latest(gameId: number): DrawSnapshot | undefined;
+  close(): Promise<void>;
+}
+
+/** Fans a snapshot out to this instance's listeners; shared by every hub implementation. */
+export class LocalFanout {
+  #listeners = new Map<number, Set<SnapshotListener>>();
+  #latest = new Map<number, DrawSnapshot>();
+
+  deliver(snapshot: DrawSnapshot): void {
+    const previous = this.#latest.get(snapshot.gameId);
+    // Out-of-order delivery (several publishers, pub/sub reordering) must never move a game back.
+    if (previous && isOlder(snapshot, previous)) return;
+    this.#latest.set(snapshot.gameId, snapshot);
+    for (const listener of this.#listeners.get(snapshot.gameId) ?? []) listener(snapshot);
+  }
+
+  subscribe(gameId: number, listener: SnapshotListener): () => void {
+    let set = this.#listeners.get(gameId);
+    if (!set) this.#listeners.set(gameId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(gameId);
+    };
+  }
+
+  latest(gameId: number): DrawSnapshot | undefined {
+    return this.#latest.get(gameId);
+  }
+}
+
+const STATUS_ORDER = { waiting: 0, drawing: 1, done: 2 } as const;
+
+/** Issues of one game grow (same length within a scheme); within an issue, balls only add up. */
+export function isOlder(a: DrawSnapshot, b: DrawSnapshot): boolean {
+  if (a.issue !== b.issue) {
+    return a.issue.length === b.issue.length ? a.issue < b.issue : a.drawAt < b.drawAt;
+  }
+  if (a.numbers.length !== b.numbers.length) return a.numbers.length < b.numbers.length;
+  return STATUS_ORDER[a.status] < STATUS_ORDER[b.status];
+}
+
+export function createLocalHub(): LiveHub {
+  const fanout = new LocalFanout();
+  return {
+    async publish(snapshot) {
+      fanout.deliver(snapshot);
+    },
+    subscribe: (gameId, listener) => fanout.subscribe(gameId, listener),
+    latest: (gameId) => fanout.latest(gameId),
+    async close() {},
+  };
+}
