@@ -5,7 +5,7 @@ import layers from './tools/eslint/layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/.tmp/**', 'e2e/screenshots/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-app/**', '**/data/**', '**/.tmp/**', 'e2e/screenshots/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

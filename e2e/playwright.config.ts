@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 18_080);
+const PORT = Number(process.env.E2E_PORT ?? 18_473);
 const ROOT = path.resolve(import.meta.dirname, '..');
 // The config is evaluated again in every worker; only the main process starts the server, so
 // the data dir it creates is the one that counts.

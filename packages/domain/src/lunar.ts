@@ -10,13 +10,16 @@ const TIME_ZONE = 'Asia/Shanghai';
 let chineseFormatter: Intl.DateTimeFormat | undefined;
 const dayCache = new Map<string, number>();
 
+let gregorianFormatter: Intl.DateTimeFormat | undefined;
+
 function shanghaiDate(date: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  gregorianFormatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
-  }).formatToParts(date);
+  });
+  const parts = gregorianFormatter.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { fiveElementsFile } from '../five-elements.ts';
-import { FiveElementsFileSchema, homeGames, joinNotices, type Game } from './http.ts';
+import { homeGames, joinNotices } from '../home.ts';
+import { FiveElementsFileSchema, type Game } from './http.ts';
 import { FrameSchema } from './live.ts';
 
 const game = (id: number): Game => ({

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'UC/BAD_PASSWORD',
   'UC/UNAUTHORIZED',
   'REQ/XSRF',
+  'REQ/FORBIDDEN',
   'NOT_FOUND',
   'REQ/RATE_LIMITED',
   'SYS/ERROR',
@@ -42,11 +43,6 @@ export type ConfigEntry = Static<typeof ConfigEntrySchema>;
 
 export const ConfigFileSchema = Type.Object({ system_config: Type.Array(ConfigEntrySchema) });
 export type ConfigFile = Static<typeof ConfigFileSchema>;
-
-export const CONFIG_KEYS = {
-  homeLotterySetting: 'home_lottery_setting',
-  onlineServiceUrl: 'online_service_url',
-} as const;
 
 export const GameSchema = Type.Object({
   id: Type.Integer(),
@@ -120,23 +116,3 @@ export const FiveElementsRecordSchema = Type.Object({
   ),
 });
 export const FiveElementsFileSchema = Type.Array(FiveElementsRecordSchema);
-
-/** Notices as the home banner shows them: one line, joined with " | ". */
-export function joinNotices(notices: readonly Notice[]): string {
-  return notices
-    .map((n) => n.noticeContent.trim())
-    .filter(Boolean)
-    .join(' | ');
-}
-
-/** Ids listed in home_lottery_setting, in order, that exist among the games. */
-export function homeGames(games: readonly Game[], setting: string | undefined): Game[] {
-  if (!setting?.trim()) return [...games];
-  const byId = new Map(games.map((g) => [g.id, g]));
-  const picked: Game[] = [];
-  for (const raw of setting.split(',')) {
-    const game = byId.get(Number(raw.trim()));
-    if (game && !picked.includes(game)) picked.push(game);
-  }
-  return picked;
-}

@@ -1,2 +1,3 @@
 export * from './http.ts';
 export * from './live.ts';
+export * from './draw-api.ts';

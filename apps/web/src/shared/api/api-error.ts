@@ -1,4 +1,5 @@
-import axios from 'axios';
+/** Spec §7: every call gives up after 20 s. */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'http' | 'server';
 
@@ -40,42 +41,12 @@ interface EnvelopeLike {
   data?: unknown;
 }
 
-function envelopeOf(body: unknown): EnvelopeLike | null {
+export function envelopeOf(body: unknown): EnvelopeLike | null {
   return body && typeof body === 'object' ? (body as EnvelopeLike) : null;
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) {
-    return new ApiError(ERROR_TEXT.unknown, { kind: 'network' });
-  }
-  const url = error.config?.url;
-  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
-    return new ApiError(ERROR_TEXT.aborted, { kind: 'aborted', url });
-  }
-  if (error.response) {
-    const { status } = error.response;
-    const body = envelopeOf(error.response.data);
-    const msg = typeof body?.msg === 'string' && body.msg.trim() ? body.msg : null;
-    return new ApiError(msg ?? ERROR_TEXT.status(status), {
-      kind: 'http',
-      status,
-      code: typeof body?.code === 'string' ? body.code : undefined,
-      data: body?.data,
-      url,
-    });
-  }
-  if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message))) {
-    return new ApiError(ERROR_TEXT.timeout, { kind: 'timeout', url });
-  }
-  if (error.code === 'ECONNABORTED') {
-    return new ApiError(ERROR_TEXT.aborted, { kind: 'aborted', url });
-  }
-  return new ApiError(ERROR_TEXT.network, { kind: 'network', url });
 }
 
 /** A 200 answer is an envelope; anything but code "OK" is a failure with the server's words. */
@@ -84,13 +55,11 @@ export function unwrapEnvelope<T>(body: unknown, status: number, url?: string): 
   if (!envelope || !('code' in envelope)) return body as T;
   if (envelope.code === 'OK') return envelope.data as T;
   const msg = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : ERROR_TEXT.unknown;
-  return Promise.reject(
-    new ApiError(msg, {
-      kind: 'server',
-      status,
-      code: String(envelope.code),
-      data: envelope.data,
-      url,
-    }),
-  ) as never;
+  throw new ApiError(msg, {
+    kind: 'server',
+    status,
+    code: String(envelope.code),
+    data: envelope.data,
+    url,
+  });
 }

@@ -100,9 +100,7 @@ export interface KeyValueStorage {
   backendName(): StorageBackend['name'];
 }
 
-export function createStorage(
-  backends: () => StorageBackend[] = defaultBackends,
-): KeyValueStorage {
+export function createStorage(backends: () => StorageBackend[] = defaultBackends): KeyValueStorage {
   let chain: StorageBackend[] | null = null;
   let fallback: StorageBackend | null = null;
 

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useT } from '@/shared/i18n';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectCompany } from '@/shared/store/selectors';
+import { hideBootLoader } from '@/shared/ui/boot-loader';
+import { PageTitleContext } from '@/shared/ui/page-title';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { useScreen } from './use-screen';
+import './layout.css';
+import './transitions.css';
+
+export function AppLayout() {
+  const t = useT();
+  const handle = useScreen();
+  const location = useLocation();
+  const company = useAppSelector(selectCompany);
+  const [override, setOverride] = useState<string | null>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  const title = override ?? (handle ? t(handle.title) : t('site.name'));
+  const siteName = company?.name || t('site.name');
+
+  useEffect(() => {
+    hideBootLoader();
+  }, []);
+
+  useEffect(() => {
+    document.title = title === siteName ? siteName : `${title} - ${siteName}`;
+  }, [title, siteName]);
+
+  // Keyboard and screen-reader users start reading a new screen from its top, as after a page load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const bare = handle?.bare ?? false;
+
+  return (
+    <PageTitleContext.Provider value={setOverride}>
+      <div className={bare ? 'kj-app kj-app--bare' : 'kj-app'}>
+        <a className="kj-skip" href="#kj-main">
+          {t('nav.skip')}
+        </a>
+        <SideMenu />
+        <div className="kj-column">
+          <Header title={title} showBack={handle?.back ?? false} />
+          <main id="kj-main" className="kj-main" ref={mainRef} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {bare ? null : <TabBar />}
+        </div>
+      </div>
+    </PageTitleContext.Provider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router';
+import { MORE_ENTRIES, TABS } from '@/shared/config/menu';
+import { APP_VERSION } from '@/shared/config/build';
+import { useT } from '@/shared/i18n';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectCompany } from '@/shared/store/selectors';
+import { AppLink } from '@/shared/ui/app-link';
+import { Icon } from '@/shared/ui/icon';
+
+/** The desktop menu: every entry at once, since a wide screen has room for it. */
+export function SideMenu() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const company = useAppSelector(selectCompany);
+  return (
+    <aside className="kj-side">
+      <div className="kj-side__brand">
+        <span className="kj-brand-mark kj-brand-mark--solid" aria-hidden="true">
+          奖
+        </span>
+        <div>
+          <div className="kj-side__name">{company?.name || t('site.name')}</div>
+          <div className="kj-side__tagline">{company?.slogan || t('site.tagline')}</div>
+        </div>
+      </div>
+      <nav aria-label={t('nav.more')}>
+        <ul className="kj-side__list">
+          {[...TABS, ...MORE_ENTRIES].map((entry) => {
+            const active = entry.match(pathname);
+            return (
+              <li key={entry.id}>
+                <AppLink
+                  to={entry.href}
+                  className={active ? 'kj-side__link kj-side__link--active' : 'kj-side__link'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <Icon name={entry.icon} size={20} />
+                  <span>{t(entry.id === 'more' ? 'nav.more' : entry.label)}</span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p className="kj-side__version">{t('common.version', { version: APP_VERSION })}</p>
+    </aside>
+  );
+}

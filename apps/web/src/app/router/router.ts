@@ -1,0 +1,10 @@
+import { createBrowserRouter, createHashRouter } from 'react-router';
+import { IS_APP_BUILD } from '@/shared/config/build';
+import { routes } from './routes';
+
+/** History routing on the web; the app shell loads from a file, so it routes in the hash. */
+export function createAppRouter() {
+  return IS_APP_BUILD ? createHashRouter(routes) : createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

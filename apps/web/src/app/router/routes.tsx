@@ -1,0 +1,171 @@
+import { redirect, type RouteObject } from 'react-router';
+import { DEFAULT_GAME_ID, paths } from '@/shared/config/paths';
+import { AppLayout } from '../layout/app-layout';
+import { RouteError } from '../layout/route-error';
+import { requireSignIn } from './guard';
+import type { RouteHandle } from './route-handle';
+
+/** Renders nothing: the start-up loader of index.html stays over the page meanwhile. */
+const BootCover = () => null;
+
+const tab = (title: RouteHandle['title']): RouteHandle => ({ title, transition: 'none' });
+const page = (title: RouteHandle['title']): RouteHandle => ({
+  title,
+  transition: 'default',
+  back: true,
+});
+const member = (title: RouteHandle['title']): RouteHandle => ({
+  ...page(title),
+  requiresAuth: true,
+});
+const sheet = (title: RouteHandle['title']): RouteHandle => ({
+  title,
+  transition: 'overlay-back',
+  back: true,
+  bare: true,
+});
+
+/** The route table of spec §2. Each screen is its own chunk under app/routes/. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    // The start-up loader in index.html covers the screen until the first route has loaded.
+    HydrateFallback: BootCover,
+    children: [
+      { index: true, element: null, loader: () => redirect(paths.game.href(DEFAULT_GAME_ID)) },
+      { path: paths.auth.path, element: null, loader: () => redirect(paths.login.href()) },
+      {
+        path: paths.login.path,
+        handle: sheet('title.login'),
+        lazy: () => import('../routes/login'),
+      },
+      {
+        path: paths.register.path,
+        handle: sheet('title.register'),
+        lazy: () => import('../routes/register'),
+      },
+      { path: paths.game.path, handle: tab('title.home'), lazy: () => import('../routes/game') },
+      { path: paths.news.path, handle: tab('title.news'), lazy: () => import('../routes/news') },
+      {
+        path: paths.newsDetail.path,
+        handle: page('title.newsDetail'),
+        lazy: () => import('../routes/news-detail'),
+      },
+      { path: paths.live.path, handle: tab('title.live'), lazy: () => import('../routes/live') },
+      {
+        path: paths.lotteryResult.path,
+        handle: tab('title.lotteryResult'),
+        lazy: () => import('../routes/lottery-result'),
+      },
+      {
+        path: paths.lotteryHistory.path,
+        handle: page('title.lotteryHistory'),
+        lazy: () => import('../routes/lottery-history'),
+      },
+      {
+        path: paths.instructApi.path,
+        handle: page('title.instructApi'),
+        lazy: () => import('../routes/instruct-api'),
+      },
+      {
+        path: paths.contact.path,
+        handle: page('title.contact'),
+        lazy: () => import('../routes/contact'),
+      },
+      {
+        path: paths.teamCondition.path,
+        handle: page('title.teamCondition'),
+        lazy: () => import('../routes/team-condition'),
+      },
+      {
+        path: paths.aboutUs.path,
+        handle: page('title.aboutUs'),
+        lazy: () => import('../routes/about-us'),
+      },
+      {
+        path: paths.askQuestion.path,
+        handle: page('title.askQuestion'),
+        lazy: () => import('../routes/ask-question'),
+      },
+      {
+        path: paths.disclaimer.path,
+        handle: page('title.disclaimer'),
+        lazy: () => import('../routes/disclaimer'),
+      },
+      {
+        path: paths.myMessage.path,
+        handle: page('title.myMessage'),
+        lazy: () => import('../routes/my-message'),
+      },
+      {
+        path: paths.profile.path,
+        handle: page('title.profile'),
+        lazy: () => import('../routes/profile'),
+      },
+      {
+        path: paths.setting.path,
+        handle: page('title.setting'),
+        lazy: () => import('../routes/setting'),
+      },
+      {
+        path: paths.gameInfo.path,
+        handle: page('title.gameInfo'),
+        lazy: () => import('../routes/game-info'),
+      },
+      {
+        path: paths.gallery.path,
+        handle: page('title.gallery'),
+        lazy: () => import('../routes/gallery'),
+      },
+      {
+        path: paths.galleryDetail.path,
+        handle: page('title.galleryDetail'),
+        lazy: () => import('../routes/gallery-detail'),
+      },
+      {
+        path: paths.changePassword.path,
+        handle: member('title.changePassword'),
+        loader: requireSignIn,
+        lazy: () => import('../routes/change-password'),
+      },
+      {
+        path: paths.userInformation.path,
+        handle: member('title.userInformation'),
+        loader: requireSignIn,
+        lazy: () => import('../routes/user-information'),
+      },
+      {
+        path: paths.collection.path,
+        handle: member('title.collection'),
+        loader: requireSignIn,
+        lazy: () => import('../routes/collection'),
+      },
+      {
+        path: paths.moreAction.path,
+        children: [
+          {
+            index: true,
+            handle: tab('title.moreAction'),
+            lazy: () => import('../routes/more-action'),
+          },
+          {
+            path: 'tool-assistant',
+            handle: page('title.toolAssistant'),
+            lazy: () => import('../routes/tool-assistant'),
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: {
+          title: 'title.notFound',
+          transition: 'default',
+          back: true,
+        } satisfies RouteHandle,
+        lazy: () => import('../routes/not-found'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { AboutUsScreen as Component } from '@/features/company/components/about-us-screen';

@@ -1,0 +1,1 @@
+export { AskQuestionScreen as Component } from '@/features/content/components/ask-question-screen';

@@ -1,0 +1,1 @@
+export { ChangePasswordScreen as Component } from '@/features/member/components/change-password-screen';

@@ -1,0 +1,1 @@
+export { CollectionScreen as Component } from '@/features/member/components/collection-screen';

@@ -1,0 +1,1 @@
+export { ContactScreen as Component } from '@/features/company/components/contact-screen';

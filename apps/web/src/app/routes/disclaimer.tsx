@@ -1,0 +1,1 @@
+export { DisclaimerScreen as Component } from '@/features/company/components/disclaimer-screen';

@@ -1,0 +1,1 @@
+export { GalleryDetailScreen as Component } from '@/features/content/components/gallery-detail-screen';

@@ -1,0 +1,1 @@
+export { GalleryScreen as Component } from '@/features/content/components/gallery-screen';

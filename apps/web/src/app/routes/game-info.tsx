@@ -1,0 +1,1 @@
+export { GameInfoScreen as Component } from '@/features/reference/components/game-info-screen';

@@ -1,0 +1,1 @@
+export { GameScreen as Component } from '@/features/home/components/game-screen';

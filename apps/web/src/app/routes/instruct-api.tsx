@@ -1,0 +1,1 @@
+export { InstructApiScreen as Component } from '@/features/reference/components/instruct-api-screen';

@@ -1,0 +1,1 @@
+export { LiveScreen as Component } from '@/features/lottery/components/live-screen';

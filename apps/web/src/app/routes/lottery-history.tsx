@@ -1,0 +1,1 @@
+export { LotteryHistoryScreen as Component } from '@/features/lottery/components/lottery-history-screen';

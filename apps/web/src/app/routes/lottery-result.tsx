@@ -1,0 +1,1 @@
+export { LotteryResultScreen as Component } from '@/features/lottery/components/lottery-result-screen';

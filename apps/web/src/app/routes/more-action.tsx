@@ -1,0 +1,1 @@
+export { MoreActionScreen as Component } from '@/features/more/components/more-action-screen';

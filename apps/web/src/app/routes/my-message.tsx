@@ -1,0 +1,1 @@
+export { MyMessageScreen as Component } from '@/features/member/components/my-message-screen';

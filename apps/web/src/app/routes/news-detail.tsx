@@ -1,0 +1,1 @@
+export { NewsDetailScreen as Component } from '@/features/content/components/news-detail-screen';

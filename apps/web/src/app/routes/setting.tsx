@@ -1,0 +1,1 @@
+export { SettingScreen as Component } from '@/features/settings/components/setting-screen';

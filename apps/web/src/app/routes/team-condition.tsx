@@ -1,0 +1,1 @@
+export { TeamConditionScreen as Component } from '@/features/content/components/team-condition-screen';

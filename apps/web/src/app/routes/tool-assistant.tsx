@@ -1,0 +1,1 @@
+export { ToolAssistantScreen as Component } from '@/features/reference/components/tool-assistant-screen';

@@ -1,0 +1,1 @@
+export { UserInformationScreen as Component } from '@/features/member/components/user-information-screen';

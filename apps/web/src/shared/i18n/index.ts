@@ -1,0 +1,4 @@
+export { LOCALES, DEFAULT_LOCALE, getLocale, setLocale, initLocale, useLocale } from './locale';
+export type { Locale } from './locale';
+export type { MessageKey } from './messages';
+export { useT, translate, format, defineMessages, useMessages } from './use-t';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, formatDrawTime, nextDrawAt, scheduleText } from './schedule';
+
+const daily = { drawTime: '21:32', drawDays: [], timezone: 'Asia/Macau', schedule: '' };
+const weekly = { drawTime: '21:30', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong', schedule: '' };
+
+describe('draw schedule', () => {
+  it('finds the next daily draw in the game zone', () => {
+    // 2026-03-21 12:00 UTC is 20:00 in Macau: today's draw is still ahead.
+    expect(nextDrawAt(daily, new Date('2026-03-21T12:00:00Z'))?.toISOString()).toBe(
+      '2026-03-21T13:32:00.000Z',
+    );
+    // 14:00 UTC is 22:00 in Macau: tomorrow's.
+    expect(nextDrawAt(daily, new Date('2026-03-21T14:00:00Z'))?.toISOString()).toBe(
+      '2026-03-22T13:32:00.000Z',
+    );
+  });
+
+  it('skips to the next draw day of a weekly game', () => {
+    // Sunday 2026-03-22 in Hong Kong: next is Tuesday 24th.
+    expect(nextDrawAt(weekly, new Date('2026-03-22T05:00:00Z'))?.toISOString()).toBe(
+      '2026-03-24T13:30:00.000Z',
+    );
+  });
+
+  it('rounds an interval game up to its next slot', () => {
+    const every5 = { ...daily, intervalMinutes: 5 };
+    expect(nextDrawAt(every5, new Date('2026-03-21T12:03:10Z'))?.toISOString()).toBe(
+      '2026-03-21T12:05:00.000Z',
+    );
+  });
+
+  it('words schedules', () => {
+    expect(scheduleText(daily)).toBe('每天 21:32');
+    expect(scheduleText(weekly)).toBe('每周二、四、六 21:30');
+    expect(scheduleText({ ...daily, intervalMinutes: 5 })).toBe('每5分钟');
+    expect(scheduleText({ ...daily, schedule: '每晚 21:32' })).toBe('每晚 21:32');
+  });
+
+  it('formats times and countdowns', () => {
+    expect(formatDrawTime(new Date('2026-03-21T13:32:00Z'), 'Asia/Macau')).toBe(
+      '3月21日 周六 21:32',
+    );
+    expect(formatCountdown(3_725_000)).toBe('01:02:05');
+    expect(formatCountdown(65_000)).toBe('01:05');
+    expect(formatCountdown(-5)).toBe('00:00');
+  });
+});

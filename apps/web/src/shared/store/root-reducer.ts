@@ -1,0 +1,10 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { appSlice } from './app-slice';
+
+/** Features add their slices with `rootReducer.inject(slice)` and declare them here by merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
