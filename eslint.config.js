@@ -28,4 +28,11 @@ export default tseslint.config(
     files: ['**/scripts/**', 'e2e/**', 'tools/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain JavaScript that runs on Node (start/test set-up, the lint rule itself).
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
+  },
 );
