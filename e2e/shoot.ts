@@ -1,0 +1,114 @@
+// `npm run screenshots [-- /path …]`: starts the built site on a temporary data dir, takes a phone
+// (390×844) and a desktop (1280×800) screenshot of each screen into e2e/screenshots/, and composes
+// docs/screenshot.png for the README. For looking at what we build, not for asserting.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'e2e/screenshots');
+const PORT = Number(process.env.SHOOT_PORT ?? 18_474);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DEFAULT_ROUTES = [
+  '/game/110',
+  '/game/120',
+  '/live',
+  '/lottery-result',
+  '/lottery-history',
+  '/news',
+  '/gallery',
+  '/instruct-api',
+  '/contact',
+  '/about-us',
+  '/ask-question',
+  '/team-condition',
+  '/disclaimer',
+  '/game-info',
+  '/more-action',
+  '/more-action/tool-assistant',
+  '/profile',
+  '/setting',
+  '/my-message',
+  '/auth/login',
+  '/auth/register',
+  '/no-such-page',
+];
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+mkdirSync(OUT, { recursive: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kj-shoot-'));
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/server.ts')], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/app-api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  await waitForServer();
+  for (const size of SIZES) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      deviceScaleFactor: size.name === 'phone' ? 2 : 1,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    const page = await context.newPage();
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && console.log(`  console error on ${page.url()}: ${m.text()}`),
+    );
+    for (const route of routes) {
+      await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(600);
+      const file = path.join(
+        OUT,
+        `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}.png`,
+      );
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+    await context.close();
+  }
+  // The README picture: the home screen on a phone beside the desktop.
+  const phone = path.join(OUT, 'game_110-phone.png');
+  const desktop = path.join(OUT, 'game_110-desktop.png');
+  const page = await browser.newPage({ viewport: { width: 1740, height: 844 } });
+  const img = (file: string, width: number) =>
+    `<img src="data:image/png;base64,${readFileSync(file).toString('base64')}" style="width:${width}px;vertical-align:top;border-radius:12px;margin:0 10px">`;
+  await page.setContent(
+    `<body style="margin:0;padding:22px 12px;background:#f1f1f4;white-space:nowrap">${img(phone, 390)}${img(desktop, 1280)}</body>`,
+  );
+  await page.screenshot({ path: path.join(ROOT, 'docs/screenshot.png'), fullPage: true });
+  console.log(path.join(ROOT, 'docs/screenshot.png'));
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
