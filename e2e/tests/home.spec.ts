@@ -54,7 +54,9 @@ test.describe('home screen', () => {
         const row = hint.getByRole('listitem').filter({ hasText: ELEMENT_LABELS[element] });
         const balls = row.getByRole('img');
         await expect(balls).toHaveCount(values.length);
-        const names = await balls.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+        const names = await balls.evaluateAll((els) =>
+          els.map((e) => e.getAttribute('aria-label') ?? ''),
+        );
         expect(names.map((n) => Number(n.slice(0, 2)))).toEqual(values);
       }
     });

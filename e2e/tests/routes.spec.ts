@@ -1,5 +1,6 @@
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshUsername, registerByApi } from '../support/members.ts';
 
 /** Every public route of spec §2 and the heading a visitor should see there. */
 const PUBLIC: [string, string | RegExp][] = [
@@ -74,8 +75,10 @@ test.describe('routes', () => {
     });
   }
 
-  test('a stored access_token lets the visitor through the guard', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('access_token', 'e2e-token'));
+  test('a stored access_token lets the visitor through the guard', async ({ page, request }) => {
+    // A real token: the collection screen asks the server, which bounces a made-up one.
+    const token = await registerByApi(request, freshUsername('routes'), 'violet-harbour-42');
+    await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
     await page.goto(paths.collection.href());
     await expect(page).toHaveURL(paths.collection.href());
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('登录');

@@ -4,26 +4,46 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
+import formBody from './plugins/external/form-body.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
+import websocket from './plugins/external/websocket.ts';
+import content from './plugins/app/content.ts';
+import cors from './plugins/app/cors.ts';
 import db from './plugins/app/db.ts';
+import drawService from './plugins/app/draws.ts';
+import type { DrawsPluginOptions } from './plugins/app/draws.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import liveHub from './plugins/app/live-hub.ts';
+import members from './plugins/app/members.ts';
+import type { MembersPluginOptions } from './plugins/app/members.ts';
 import repositories from './plugins/app/repositories.ts';
 import staticFiles from './plugins/app/static-files.ts';
 import webApp from './plugins/app/web-app.ts';
 import xsrf from './plugins/app/xsrf.ts';
+import contentRoutes from './routes/content/index.ts';
+import contentAdmin from './routes/content-admin/index.ts';
+import draws from './routes/draws/index.ts';
+import drawsAdmin from './routes/draws-admin/index.ts';
 import health from './routes/health/index.ts';
+import live from './routes/live/index.ts';
+import member from './routes/member/index.ts';
 import staticData from './routes/static-data/index.ts';
 import uploads from './routes/uploads/index.ts';
+import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /** Runs after the app plugins and before the routes (tests add routes here). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Draw engine options for tests (clock, lease timings). */
+  draws?: DrawsPluginOptions;
+  /** Member options for tests (attempt limits, clock). */
+  members?: MembersPluginOptions;
 }
 
 /** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
@@ -35,7 +55,7 @@ export async function buildApp(
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(opts.logger ?? { level: config.logLevel }),
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -45,20 +65,33 @@ export async function buildApp(
   await app.register(helmet, { config });
   await app.register(cookie);
   await app.register(compress);
+  await app.register(formBody);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(websocket);
 
   await app.register(db, { config });
   await app.register(repositories);
   await app.register(staticFiles);
   await app.register(webApp);
+  await app.register(cors);
   await app.register(xsrf);
   await app.register(errorHandler);
   await app.register(liveHub);
+  await app.register(drawService, opts.draws ?? {});
+  await app.register(members, opts.members ?? {});
+  await app.register(content);
 
   if (opts.extend) await opts.extend(app);
 
   await app.register(health);
+  await app.register(draws);
+  await app.register(drawsAdmin);
+  await app.register(live);
+  await app.register(user);
+  await app.register(member);
+  await app.register(contentRoutes);
+  await app.register(contentAdmin);
   await app.register(staticData);
   await app.register(uploads);
   await app.register(web);

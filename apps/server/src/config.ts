@@ -17,6 +17,8 @@ export interface AppConfig {
   liveHosts: string[];
   /** Normalised origins (scheme://host[:port]). */
   allowedOrigins: string[];
+  /** Live socket limits (DESIGN §7); tests shorten the idle timeout. */
+  live: { idleTimeoutMs: number; maxConnectionsPerIp: number };
   adminToken: string | null;
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
@@ -28,6 +30,16 @@ export interface AppConfig {
   xsrfSecret: string | null;
   /** Fastify trustProxy: false (default), true, a hop count, or proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
+  drawEngine: boolean;
+  /** Pause between two revealed balls of a live draw. */
+  drawBallIntervalMs: number;
+  /** How often an `upstream` game polls the other site. */
+  drawUpstreamPollMs: number;
+  /** Days of demo draw history an empty database gets (with seedDemo); 0 = none. */
+  demoHistoryDays: number;
+  /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
+  passwords: { scryptLogN: number; hashConcurrency: number };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -144,6 +156,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     } else allowedOrigins.push(u.origin);
   }
 
+  // Behind a proxy without TRUST_PROXY every visitor shares the proxy's address: 0 turns it off.
+  let maxConnectionsPerIp = 100;
+  const perIpRaw = get('LIVE_MAX_CONNECTIONS_PER_IP');
+  if (perIpRaw !== undefined) {
+    maxConnectionsPerIp = Number(perIpRaw);
+    if (!/^\d+$/.test(perIpRaw)) {
+      issues.push(
+        `LIVE_MAX_CONNECTIONS_PER_IP must be a whole number (0 = no cap), got "${perIpRaw}"`,
+      );
+    }
+  }
+
   const adminToken = get('ADMIN_TOKEN') ?? null;
   if (adminToken !== null && adminToken.length < 16) {
     issues.push('ADMIN_TOKEN must be at least 16 characters');
@@ -195,6 +219,30 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     }
   }
 
+  let drawEngine = true;
+  const engineRaw = get('DRAW_ENGINE')?.toLowerCase();
+  if (engineRaw !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(engineRaw)) drawEngine = true;
+    else if (['0', 'false', 'no', 'off'].includes(engineRaw)) drawEngine = false;
+    else issues.push('DRAW_ENGINE must be on or off');
+  }
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      issues.push(`${name} must be an integer ${min}-${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const drawBallIntervalMs = int('DRAW_BALL_INTERVAL_MS', 4000, 1, 60_000);
+  const drawUpstreamPollMs = int('DRAW_UPSTREAM_POLL_MS', 3000, 50, 300_000);
+  const demoHistoryDays = int('DEMO_HISTORY_DAYS', 1096, 0, 3660);
+  // Each running hash holds 128 MiB at 2^17 (doubling per step), hence the small default.
+  const scryptLogN = int('PASSWORD_SCRYPT_LOG_N', 17, 17, 20);
+  const hashConcurrency = int('PASSWORD_HASH_CONCURRENCY', 2, 1, 16);
+
   if (issues.length > 0) throw new ConfigError(issues);
   return {
     port,
@@ -205,6 +253,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     companyCode,
     liveHosts,
     allowedOrigins,
+    live: { idleTimeoutMs: 45_000, maxConnectionsPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
     webDist,
@@ -212,5 +261,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     seedDemo,
     xsrfSecret,
     trustProxy,
+    drawEngine,
+    drawBallIntervalMs,
+    drawUpstreamPollMs,
+    demoHistoryDays,
+    passwords: { scryptLogN, hashConcurrency },
   };
 }

@@ -29,6 +29,32 @@ export interface GameTable {
   stream_url: string | null;
   sort: number;
   active: Flag;
+  /** Where the game's draws come from (0002-draws). */
+  draw_source: Generated<DrawSourceKind>;
+  upstream_url: string | null;
+  upstream_game_id: number | null;
+}
+
+export type DrawSourceKind = 'simulator' | 'manual' | 'upstream';
+export type DrawStatusValue = 'waiting' | 'drawing' | 'done';
+
+export interface DrawTable {
+  game_id: number;
+  issue: string;
+  draw_at: string;
+  year: number;
+  status: DrawStatusValue;
+  /** Comma list of revealed numbers in draw order; '' before the first ball. */
+  numbers: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EngineLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+  updated_at: string;
 }
 
 export interface GameGroupTable {
@@ -69,6 +95,105 @@ export interface CompanyTable {
   updated_at: string;
 }
 
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  nickname: Generated<string>;
+  phone: Generated<string>;
+  avatar: Generated<string>;
+  rebate: Generated<number>;
+  balance: Generated<number>;
+  password_hash: string;
+  withdraw_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberSessionTable {
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  /** Sliding: moves forward on use, never past absolute_expires_at. */
+  expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface MemberMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface MemberCollectionTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  ref_id: string;
+  title: string;
+  created_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  cover: string;
+  summary: string;
+  body: string;
+  category: string;
+  published_at: string;
+  views: Generated<number>;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryTable {
+  id: Generated<number>;
+  game_id: number;
+  issue: string;
+  title: string;
+  thumb: string;
+  image: string;
+  published_at: string;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  sort: number;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamConditionTable {
+  id: Generated<number>;
+  tier: string;
+  requirement: string;
+  benefit: string;
+  sort: number;
+  updated_at: string;
+}
+
+export interface VisitorQuestionTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  content: string;
+  status: string;
+  answer: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   config_entries: ConfigEntryTable;
@@ -77,4 +202,15 @@ export interface DB {
   game_group_items: GameGroupItemTable;
   notices: NoticeTable;
   companies: CompanyTable;
+  draws: DrawTable;
+  engine_leases: EngineLeaseTable;
+  members: MemberTable;
+  member_sessions: MemberSessionTable;
+  member_messages: MemberMessageTable;
+  member_collections: MemberCollectionTable;
+  news: NewsTable;
+  galleries: GalleryTable;
+  faqs: FaqTable;
+  team_conditions: TeamConditionTable;
+  visitor_questions: VisitorQuestionTable;
 }

@@ -8,12 +8,21 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly data: unknown;
-  constructor(statusCode: number, code: ErrorCode, msg: string, data: unknown = null) {
+  /** Sent with the answer, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    msg: string,
+    data: unknown = null,
+    headers: Record<string, string> = {},
+  ) {
     super(msg);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
     this.data = data;
+    this.headers = headers;
   }
 }
 

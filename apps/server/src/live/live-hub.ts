@@ -23,8 +23,9 @@ export class LocalFanout {
 
   deliver(snapshot: DrawSnapshot): void {
     const previous = this.#latest.get(snapshot.gameId);
-    // Out-of-order delivery (several publishers, pub/sub reordering) must never move a game back.
-    if (previous && isOlder(snapshot, previous)) return;
+    // Out-of-order delivery (several publishers, pub/sub reordering) must never move a game back,
+    // and a state delivered twice (a publish retried after a timeout) reaches visitors once.
+    if (previous && (isOlder(snapshot, previous) || sameState(snapshot, previous))) return;
     this.#latest.set(snapshot.gameId, snapshot);
     for (const listener of this.#listeners.get(snapshot.gameId) ?? []) listener(snapshot);
   }
@@ -53,6 +54,19 @@ export function isOlder(a: DrawSnapshot, b: DrawSnapshot): boolean {
   }
   if (a.numbers.length !== b.numbers.length) return a.numbers.length < b.numbers.length;
   return STATUS_ORDER[a.status] < STATUS_ORDER[b.status];
+}
+
+/** Equal but for serverTime, which only says when the snapshot was taken. */
+export function sameState(a: DrawSnapshot, b: DrawSnapshot): boolean {
+  return (
+    a.issue === b.issue &&
+    a.status === b.status &&
+    a.drawAt === b.drawAt &&
+    a.nextIssue === b.nextIssue &&
+    a.nextDrawAt === b.nextDrawAt &&
+    a.numbers.length === b.numbers.length &&
+    a.numbers.every((n, i) => n === b.numbers[i])
+  );
 }
 
 export function createLocalHub(): LiveHub {

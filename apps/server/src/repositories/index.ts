@@ -1,16 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
+import { createCollectionRepository } from './collection-repository.ts';
+import type { CollectionRepository } from './collection-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
 import type { CompanyRepository } from './company-repository.ts';
 import { createConfigRepository } from './config-repository.ts';
 import type { ConfigRepository } from './config-repository.ts';
+import { createDrawRepository } from './draw-repository.ts';
+import type { DrawRepository } from './draw-repository.ts';
+import { createDrawSourceRepository } from './draw-source-repository.ts';
+import type { DrawSourceRepository } from './draw-source-repository.ts';
 import { createGameRepository } from './game-repository.ts';
 import type { GameRepository } from './game-repository.ts';
+import { createLeaseRepository } from './lease-repository.ts';
+import type { LeaseRepository } from './lease-repository.ts';
+import { createMemberRepository } from './member-repository.ts';
+import type { MemberRepository } from './member-repository.ts';
+import { createMessageRepository } from './message-repository.ts';
+import type { MessageRepository } from './message-repository.ts';
 import { createMetaRepository } from './meta-repository.ts';
 import type { MetaRepository } from './meta-repository.ts';
 import { createNoticeRepository } from './notice-repository.ts';
 import type { NoticeRepository } from './notice-repository.ts';
+import { createSessionRepository } from './session-repository.ts';
+import type { SessionRepository } from './session-repository.ts';
+import { createNewsRepository } from './news-repository.ts';
+import type { NewsRepository } from './news-repository.ts';
+import { createGalleryRepository } from './gallery-repository.ts';
+import type { GalleryRepository } from './gallery-repository.ts';
+import { createFaqRepository } from './faq-repository.ts';
+import type { FaqRepository } from './faq-repository.ts';
+import { createTeamConditionRepository } from './team-condition-repository.ts';
+import type { TeamConditionRepository } from './team-condition-repository.ts';
+import { createQuestionRepository } from './question-repository.ts';
+import type { QuestionRepository } from './question-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -18,6 +42,18 @@ export interface Repositories {
   games: GameRepository;
   notices: NoticeRepository;
   company: CompanyRepository;
+  draws: DrawRepository;
+  drawSources: DrawSourceRepository;
+  leases: LeaseRepository;
+  members: MemberRepository;
+  sessions: SessionRepository;
+  messages: MessageRepository;
+  collections: CollectionRepository;
+  news: NewsRepository;
+  galleries: GalleryRepository;
+  faqs: FaqRepository;
+  teamConditions: TeamConditionRepository;
+  questions: QuestionRepository;
 }
 
 export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
@@ -27,15 +63,40 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     games: createGameRepository(db, changes),
     notices: createNoticeRepository(db, changes),
     company: createCompanyRepository(db, changes),
+    draws: createDrawRepository(db),
+    drawSources: createDrawSourceRepository(db),
+    leases: createLeaseRepository(db),
+    members: createMemberRepository(db),
+    sessions: createSessionRepository(db),
+    messages: createMessageRepository(db),
+    collections: createCollectionRepository(db),
+    news: createNewsRepository(db),
+    galleries: createGalleryRepository(db),
+    faqs: createFaqRepository(db),
+    teamConditions: createTeamConditionRepository(db),
+    questions: createQuestionRepository(db),
   };
 }
 
 export type {
+  CollectionRepository,
   CompanyRepository,
   ConfigRepository,
+  DrawRepository,
+  DrawSourceRepository,
+  FaqRepository,
+  GalleryRepository,
   GameRepository,
+  LeaseRepository,
+  MemberRepository,
+  MessageRepository,
   MetaRepository,
+  NewsRepository,
   NoticeRepository,
+  QuestionRepository,
+  SessionRepository,
+  TeamConditionRepository,
 };
+export type { DrawRecord, ImportCounts } from './draw-repository.ts';
 export type { GameRecord } from './game-repository.ts';
 export type { NewNotice, NoticeRecord } from './notice-repository.ts';

@@ -56,7 +56,8 @@ export const DEMO_NOTICES: string[] = [
   '请认准本站官方网址，谨防假冒网站，切勿向任何人透露账号密码。',
 ];
 
-export const DEMO_ONLINE_SERVICE_URL = '/contact';
+// The demo has no chat service: the site's own question form is where a visitor reaches us.
+export const DEMO_ONLINE_SERVICE_URL = '/ask-question';
 
 export function demoCompany(code: string): Company {
   return {

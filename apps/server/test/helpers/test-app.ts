@@ -62,7 +62,9 @@ export async function createTestEnv(): Promise<TestEnv> {
 
 export function testConfig(env: TestEnv, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    // Draws are opt-in: an engine on the wall clock and years of demo history would make every
+    // other suite slow and time-dependent.
+    ...loadConfig({ LOG_LEVEL: 'silent', DRAW_ENGINE: 'off', DEMO_HISTORY_DAYS: '0' }),
     dataDir: env.dataDir,
     database: env.database,
     webDist: env.webDist,

@@ -3,7 +3,9 @@ import { Provider } from 'react-redux';
 import type { To } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/shared/config/paths';
+import { ERROR_TEXT } from '@/shared/api/api-error';
 import { onSessionEnded } from '@/shared/api/session-events';
+import { sessionEnded } from '@/shared/store/session-actions';
 import { TransitionPolicyContext } from '@/shared/ui/app-link';
 import { showErrorToast } from '@/shared/ui/toast';
 import type { AppRouter } from './router/router';
@@ -24,12 +26,17 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
     () =>
       onSessionEnded(({ message }) => {
         if (message) void showErrorToast(message);
+        store.dispatch(sessionEnded());
         const { pathname, search } = router.state.location;
         if (pathname !== paths.login.path) {
-          void router.navigate(paths.login.href(`${pathname}${search}`), { replace: true });
+          // The sign-in screen says why the visitor is there (a toast alone is easily missed).
+          void router.navigate(paths.login.href(`${pathname}${search}`), {
+            replace: true,
+            state: { notice: message ?? ERROR_TEXT.unauthorized },
+          });
         }
       }),
-    [router],
+    [router, store],
   );
 
   return (

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { fiveElementsFile } from '../five-elements.ts';
 import { homeGames, joinNotices } from '../home.ts';
 import { FiveElementsFileSchema, type Game } from './http.ts';
-import { FrameSchema } from './live.ts';
+import { COMMAND, FrameSchema, PING_CONTENT } from './live.ts';
 
 const game = (id: number): Game => ({
   id,
@@ -41,5 +41,10 @@ describe('wire helpers', () => {
   it('accepts a ping frame and refuses a frame without id', () => {
     expect(Value.Check(FrameSchema, { id: 'x', command: 66, content: 'Ping' })).toBe(true);
     expect(Value.Check(FrameSchema, { command: 66, content: 'Ping' })).toBe(false);
+  });
+
+  it('numbers the socket commands as DESIGN §7 does', () => {
+    expect(COMMAND).toEqual({ PING: 66, SUBSCRIBE: 67, HISTORY: 69, SNAPSHOT: 70, REFUSED: 71 });
+    expect(PING_CONTENT).toBe('Ping');
   });
 });

@@ -20,6 +20,11 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'REQ/RATE_LIMITED',
   'SYS/ERROR',
+  // Refusals on the live socket (command 71) and its upgrade.
+  'WS/UNKNOWN_COMMAND',
+  'WS/TOO_LARGE',
+  'WS/TOO_MANY_GAMES',
+  'REQ/FORBIDDEN_ORIGIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,3 +1,5 @@
 export * from './http.ts';
 export * from './live.ts';
 export * from './draw-api.ts';
+export * from './member.ts';
+export * from './content.ts';

@@ -1,18 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-/** WebSocket commands (DESIGN §7). 66 and 69 come from the spec; the rest are ours. */
-export const COMMAND = {
-  PING: 66,
-  SUBSCRIBE: 67,
-  HISTORY: 69,
-  SNAPSHOT: 70,
-  REFUSED: 71,
-} as const;
-export type Command = (typeof COMMAND)[keyof typeof COMMAND];
-
-export const PING_CONTENT = 'Ping';
-export const MAX_FRAME_BYTES = 4096;
-export const HISTORY_MAX = 50;
+export * from './live-constants.ts';
+import type { PING_CONTENT } from './live-constants.ts';
+import { HISTORY_MAX } from './live-constants.ts';
 
 export const DrawStatusSchema = Type.Union([
   Type.Literal('waiting'),

@@ -3,7 +3,13 @@
 // released one.
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.ts';
+import { draws } from './0002-draws.ts';
+import { members } from './0003-members.ts';
+import { content } from './0004-content.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-draws': draws,
+  '0003-members': members,
+  '0004-content': content,
 };

@@ -66,6 +66,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
       if (err instanceof AppError) {
+        reply.headers(err.headers);
         return reply.code(err.statusCode).send(fail(err.code, err.message, err.data));
       }
       if (err.validation) {

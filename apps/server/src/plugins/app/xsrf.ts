@@ -3,6 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -34,6 +35,21 @@ export function createXsrfTokens(secret: string) {
   };
 }
 
+/** An Origin on the allowlist that is not the request's own host. */
+function crossOriginAllowed(
+  origin: string | undefined,
+  host: string,
+  allowed: ReadonlySet<string>,
+): boolean {
+  if (!origin) return false;
+  try {
+    const url = new URL(origin);
+    return url.host !== host.toLowerCase() && allowed.has(url.origin);
+  } catch {
+    return false;
+  }
+}
+
 export default fp(
   async (app) => {
     // A secret shared through the database keeps tokens valid across instances and restarts.
@@ -41,6 +57,8 @@ export default fp(
       app.config.xsrfSecret ??
       (await app.repos.meta.getOrInsert('xsrf.secret', randomBytes(32).toString('base64url')));
     const tokens = createXsrfTokens(secret);
+    const allowed = allowedOrigins(app.config.allowedOrigins, []);
+    const forged = () => new AppError(403, 'REQ/XSRF', '页面已过期，请刷新页面后重试');
 
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
@@ -59,8 +77,22 @@ export default fp(
         request.routeOptions.config.xsrf !== false
       ) {
         const header = request.headers[XSRF_HEADER];
-        if (!valid || typeof header !== 'string' || header !== cookie) {
-          throw new AppError(403, 'REQ/XSRF', '页面已过期，请刷新页面后重试');
+        const origin = request.headers.origin;
+        // The app build on another origin (ALLOWED_ORIGINS) cannot read our cookie. The browser's
+        // Origin header, which page script cannot set, is its proof instead; the custom header it
+        // must still send makes the browser ask first (CORS preflight, see cors.ts).
+        if (crossOriginAllowed(origin, request.host, allowed)) {
+          if (typeof header !== 'string' || header === '') throw forged();
+          return;
+        }
+        if (!valid || typeof header !== 'string' || header !== cookie) throw forged();
+        // Defence in depth behind the token: browsers say where a request comes from. Another
+        // site (or a sibling subdomain, "same-site") may only call us from ALLOWED_ORIGINS.
+        const site = request.headers['sec-fetch-site'];
+        if (site === 'cross-site' || site === 'same-site') {
+          if (!origin || !allowed.has(origin.toLowerCase())) throw forged();
+        } else if (origin !== undefined && !originAllowed(origin, request.host, allowed)) {
+          throw forged();
         }
       }
     });

@@ -16,6 +16,15 @@ export default fp(async (app) => {
       tags: [
         { name: 'system', description: 'Health and service information' },
         { name: 'static-data', description: 'Static data files (DESIGN §5), cacheable' },
+        {
+          name: 'draws',
+          description: 'Draw results, history, statistics and CSV; every ball with its attributes',
+        },
+        {
+          name: 'content',
+          description: 'News, galleries, FAQ, partner conditions and the question form',
+        },
+        { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
       ],
     },
   });

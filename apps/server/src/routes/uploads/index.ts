@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_UPLOAD_DIR } from '../../content/upload-store.ts';
 
 // Uploaded files may be SVG or HTML-ish; served as inert documents they can never run script.
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -9,6 +10,7 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-
 const uploads: FastifyPluginAsync = async (app) => {
   const root = path.join(app.config.dataDir, 'uploads');
   fs.mkdirSync(root, { recursive: true });
+  const contentRoot = path.join(root, CONTENT_UPLOAD_DIR) + path.sep;
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -28,7 +30,15 @@ const uploads: FastifyPluginAsync = async (app) => {
     redirect: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
+    // Uploaded content has generated names that are never reused: cache it for good. Other
+    // files (demo images, icons) keep their names when an operator replaces them.
+    setHeaders: (reply, filePath) =>
+      void reply.header(
+        'cache-control',
+        filePath.startsWith(contentRoot)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=86400',
+      ),
   });
 };
 

@@ -1,1 +1,1 @@
-export { ChangePasswordScreen as Component } from '@/features/member/components/change-password-screen';
+export { ChangePasswordScreen as Component } from '@/features/auth/components/change-password-screen';

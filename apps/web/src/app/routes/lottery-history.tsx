@@ -1,1 +1,1 @@
-export { LotteryHistoryScreen as Component } from '@/features/lottery/components/lottery-history-screen';
+export { LotteryHistoryScreen as Component } from '@/features/history/components/lottery-history-screen';

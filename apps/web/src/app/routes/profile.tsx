@@ -1,1 +1,1 @@
-export { ProfileScreen as Component } from '@/features/member/components/profile-screen';
+export { ProfileScreen as Component } from '@/features/auth/components/profile-screen';

@@ -1,1 +1,1 @@
-export { UserInformationScreen as Component } from '@/features/member/components/user-information-screen';
+export { UserInformationScreen as Component } from '@/features/auth/components/user-information-screen';

@@ -56,6 +56,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   instance.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers);
     headers.set(COMPANY_CODE_HEADER, options.companyCode);
+    // axios replaces this with the XSRF-TOKEN cookie on our own origin. A page on another origin
+    // (the app build) cannot read that cookie: the server accepts it on its allowed Origin, and
+    // this header makes the browser ask first (CORS preflight).
+    const unsafe = !/^(get|head|options)?$/i.test(config.method ?? 'get');
+    if (unsafe && !headers.has('X-XSRF-TOKEN')) headers.set('X-XSRF-TOKEN', 'cross-origin');
     const token = store.get('access_token');
     if (token) {
       headers.set('Authorization', token);

@@ -69,10 +69,29 @@ export function loadRuntimeConfig(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
   appBuild: boolean = IS_APP_BUILD,
 ): RuntimeConfig {
-  return {
+  const config: RuntimeConfig = {
     ...DEFAULT_RUNTIME_CONFIG,
     ...readInjected(doc),
     ...(appBuild ? readStored() : {}),
+  };
+  return appBuild ? withApiOriginDefaults(config) : config;
+}
+
+/**
+ * The app shell's page is not the site: data files and the live socket default to the origin of
+ * the stored API address, unless their own addresses are stored too.
+ */
+function withApiOriginDefaults(config: RuntimeConfig): RuntimeConfig {
+  let origin: string;
+  try {
+    origin = new URL(config.apiBase).origin;
+  } catch {
+    return config; // a relative base: the page's own origin serves everything
+  }
+  return {
+    ...config,
+    staticHost: config.staticHost || origin,
+    liveHosts: config.liveHosts.length ? config.liveHosts : [origin],
   };
 }
 

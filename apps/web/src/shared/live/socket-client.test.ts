@@ -205,4 +205,28 @@ describe('GameSocketClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
+
+  it('forgets unsubscribed games on the next connection', () => {
+    const { c } = client();
+    c.subscribe([110, 120]);
+    c.start();
+    last().open();
+    c.unsubscribe([120]);
+    last().fail();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(last().sent[0]).toMatchObject({ command: 67, content: { gameIds: [110] } });
+    c.stop();
+  });
+
+  it("gives a bare host name the page's scheme", () => {
+    const { c } = client({
+      hosts: ['live09.example.com'],
+      defaultHost: undefined,
+      pageOrigin: () => 'ws://example.com',
+    });
+    c.start();
+    expect(last().url).toMatch(/^ws:\/\/live09\.example\.com\/ws-game\//);
+    c.stop();
+  });
 });

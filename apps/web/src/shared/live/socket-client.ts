@@ -141,6 +141,14 @@ export class GameSocketClient {
     if (fresh.length && this.#state === 'open') this.#send(COMMAND.SUBSCRIBE, { gameIds: fresh });
   }
 
+  /**
+   * Stops asking for these games. The protocol has no unsubscribe, so the server keeps sending
+   * them on this connection; the next connection no longer asks for them.
+   */
+  unsubscribe(gameIds: readonly number[]): void {
+    for (const id of gameIds) this.#subscribed.delete(id);
+  }
+
   /** Sends a frame and resolves with the server's answer carrying the same id. */
   request<C>(command: number, content: unknown): Promise<Frame<C>> {
     if (this.#state !== 'open') return Promise.reject(new Error('实时连接未就绪'));
@@ -170,9 +178,11 @@ export class GameSocketClient {
   }
 
   #url(host: string): string {
-    const origin =
-      host === '' ? this.#opts.pageOrigin() : host.replace(/^http/, 'ws').replace(/\/+$/, '');
-    const withScheme = /^wss?:\/\//.test(origin) ? origin : `wss://${origin}`;
+    const page = this.#opts.pageOrigin();
+    const origin = host === '' ? page : host.replace(/^http/, 'ws').replace(/\/+$/, '');
+    // A bare host name serves the page's own scheme (DESIGN §9 LIVE_HOSTS).
+    const scheme = page.startsWith('ws://') ? 'ws' : 'wss';
+    const withScheme = /^wss?:\/\//.test(origin) ? origin : `${scheme}://${origin}`;
     return `${withScheme}/ws-game/${guid()}`;
   }
 

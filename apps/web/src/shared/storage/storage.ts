@@ -11,7 +11,8 @@ export type StorageKey =
   | 'chatUrl'
   | 'staticHost'
   | 'chatImgUrl'
-  | 'locale';
+  | 'locale'
+  | 'theme';
 
 export interface StorageBackend {
   readonly name: 'localStorage' | 'cookie' | 'sessionStorage' | 'memory';

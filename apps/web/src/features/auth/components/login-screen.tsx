@@ -1,40 +1,54 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
-import { login } from '../api/login';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { login, selectLogin, type AuthFailure } from '../model/auth-slice';
 import { RULES, validateField } from '../model/validate';
 import { AuthHero } from './auth-hero';
 import { TextField } from './text-field';
 import './auth.css';
 
+type Errors = { username?: string | null; password?: string | null };
+
+/** Why the visitor was sent here (the shell passes it when a session ends). */
+function useNotice(): string | null {
+  const state: unknown = useLocation().state;
+  if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
+    return state.notice;
+  }
+  return null;
+}
+
 export function LoginScreen() {
   const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
   const afterSignIn = useAfterSignIn();
+  const { processing, error } = useAppSelector(selectLogin);
+  const notice = useNotice();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string | null; password?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
       username: validateField(username, RULES.username),
-      password: validateField(password, { ...RULES.password, min: undefined }),
+      password: validateField(password, RULES.password),
     };
     setErrors(next);
-    if (next.username || next.password) return;
-    setProcessing(true);
-    setFailure(null);
+    if (next.username || next.password) {
+      document.getElementById(next.username ? 'kj-login-username' : 'kj-login-password')?.focus();
+      return;
+    }
     try {
-      afterSignIn(await login({ username: username.trim(), password }));
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : '登录失败，请稍后重试');
-    } finally {
-      setProcessing(false);
+      await dispatch(login({ username: username.trim(), password })).unwrap();
+      afterSignIn();
+    } catch (failure) {
+      // What was typed stays in the fields; the server's words show above them.
+      const fields = (failure as AuthFailure).fields;
+      if (fields) setErrors({ username: fields.username ?? null, password: fields.password ?? null });
     }
   }
 
@@ -42,18 +56,24 @@ export function LoginScreen() {
   return (
     <div className="kj-auth">
       <AuthHero title="欢迎回来" text="登录后可收藏内容、接收站内消息" />
+      {notice && !error ? (
+        <p className="kj-form__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <form
         className="kj-card kj-form"
         onSubmit={submit}
         noValidate
-        aria-describedby={failure ? 'kj-login-failure' : undefined}
+        aria-describedby={error ? 'kj-login-failure' : undefined}
       >
-        {failure ? (
+        {error ? (
           <p id="kj-login-failure" className="kj-form__alert" role="alert">
-            {failure}
+            {error}
           </p>
         ) : null}
         <TextField
+          id="kj-login-username"
           label="用户名"
           name="username"
           value={username}
@@ -62,6 +82,7 @@ export function LoginScreen() {
           autoComplete="username"
         />
         <TextField
+          id="kj-login-password"
           label="密码"
           name="password"
           type="password"

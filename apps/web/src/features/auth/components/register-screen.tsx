@@ -1,58 +1,42 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
-import { register, type RegisterInput } from '../api/register';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { RULES, validateField } from '../model/validate';
+import { register, selectRegister, type AuthFailure } from '../model/auth-slice';
+import { FIELD_RULES } from '../model/form-rules';
+import { AccountForm, Form, Input, showServerErrors } from './account-form';
 import { AuthHero } from './auth-hero';
-import { TextField } from './text-field';
 import './auth.css';
 
-type Field = keyof RegisterInput;
+interface Values {
+  username: string;
+  password: string;
+  nickname?: string;
+  phone?: string;
+}
 
 export function RegisterScreen() {
   const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
   const afterSignIn = useAfterSignIn();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    password: '',
-    nickname: '',
-    phone: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const state = useAppSelector(selectRegister);
+  const [form] = Form.useForm<Values>();
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      username: validateField(values.username, RULES.username),
-      password: validateField(values.password, RULES.password),
-      nickname: validateField(values.nickname, RULES.nickname),
-      phone: validateField(values.phone, RULES.phone),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setProcessing(true);
-    setFailure(null);
+  async function submit(values: Values) {
     try {
-      afterSignIn(
-        await register({
+      await dispatch(
+        register({
           username: values.username.trim(),
           password: values.password,
-          nickname: values.nickname.trim(),
-          phone: values.phone.trim(),
+          nickname: values.nickname?.trim() || undefined,
+          phone: values.phone?.trim() || undefined,
         }),
-      );
-    } catch (error) {
-      // Spec §8: the server's message is the registration error.
-      setFailure(isApiError(error) ? error.message : '注册失败，请稍后重试');
-    } finally {
-      setProcessing(false);
+      ).unwrap();
+      afterSignIn();
+    } catch (failure) {
+      // Spec §8: the server's message is the registration error (the slice keeps it).
+      showServerErrors('register', form, failure as AuthFailure);
     }
   }
 
@@ -60,52 +44,33 @@ export function RegisterScreen() {
   return (
     <div className="kj-auth">
       <AuthHero title="创建账号" text="注册免费，只需用户名和密码" />
-      <form className="kj-card kj-form" onSubmit={submit} noValidate>
-        {failure ? (
-          <p className="kj-form__alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <TextField
-          label="用户名"
+      <AccountForm<Values>
+        name="register"
+        form={form}
+        onFinish={submit}
+        alert={state.error}
+        busy={state.processing}
+        submitLabel="注册并登录"
+        busyLabel="正在注册…"
+      >
+        <Form.Item
           name="username"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username ?? null}
-          autoComplete="username"
-          hint="4–16 位字母、数字或下划线"
-        />
-        <TextField
-          label="密码"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password ?? null}
-          autoComplete="new-password"
-          hint="至少 8 位"
-        />
-        <TextField
-          label="昵称（选填）"
-          name="nickname"
-          value={values.nickname}
-          onChange={set('nickname')}
-          error={errors.nickname ?? null}
-          autoComplete="nickname"
-        />
-        <TextField
-          label="手机号（选填）"
-          name="phone"
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone ?? null}
-          autoComplete="tel"
-        />
-        <button type="submit" className="kj-button kj-button--block" disabled={processing}>
-          {processing ? '正在注册…' : '注册并登录'}
-        </button>
-      </form>
+          label="用户名"
+          rules={FIELD_RULES.username}
+          help="4–16 位字母、数字或下划线"
+        >
+          <Input autoComplete="username" placeholder="请输入用户名" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={FIELD_RULES.password} help="8–64 位，避免常见密码">
+          <Input type="password" autoComplete="new-password" placeholder="请输入密码" />
+        </Form.Item>
+        <Form.Item name="nickname" label="昵称（选填）" rules={FIELD_RULES.nickname}>
+          <Input autoComplete="nickname" placeholder="让大家怎么称呼你" clearable />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号（选填）" rules={FIELD_RULES.phone}>
+          <Input type="tel" autoComplete="tel" placeholder="例如 13812345678" clearable />
+        </Form.Item>
+      </AccountForm>
       <p className="kj-auth__switch">
         已有账号？<AppLink to={paths.login.href(redirect)}>去登录</AppLink>
       </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 export function TextField({
+  id: givenId,
   label,
   name,
   type = 'text',
@@ -10,6 +11,7 @@ export function TextField({
   onChange,
   hint,
 }: {
+  id?: string;
   label: string;
   name: string;
   type?: 'text' | 'password' | 'tel';
@@ -19,7 +21,8 @@ export function TextField({
   onChange: (value: string) => void;
   hint?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = givenId ?? generated;
   const errorId = `${id}-error`;
   return (
     <div className="kj-field">

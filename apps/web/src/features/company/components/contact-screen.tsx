@@ -1,5 +1,6 @@
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectOnlineServiceUrl } from '@/shared/store/selectors';
+import { AppLink } from '@/shared/ui/app-link';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { Section } from '@/shared/ui/section';
@@ -24,6 +25,9 @@ const CHANNELS: { key: ContactKey; label: string; icon: IconName; href?: (v: str
     { key: 'address', label: '地址', icon: 'home' },
   ];
 
+/** A page of this site opens in place; anything else is the operator's chat service in a new tab. */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 export function ContactScreen() {
   const { company, pending, failed, retry } = useCompany();
   const serviceUrl = useAppSelector(selectOnlineServiceUrl);
@@ -44,7 +48,11 @@ export function ContactScreen() {
         <p className="kj-company-card__slogan" style={{ marginBottom: 12 }}>
           账号、开奖数据或合作问题，都可以直接咨询在线客服。
         </p>
-        {serviceUrl ? (
+        {serviceUrl && isSitePath(serviceUrl) ? (
+          <AppLink className="kj-button kj-button--block" to={serviceUrl}>
+            <Icon name="service" size={20} /> 打开在线客服
+          </AppLink>
+        ) : serviceUrl && /^https?:\/\//i.test(serviceUrl) ? (
           <a
             className="kj-button kj-button--block"
             href={serviceUrl}

@@ -1,24 +1,127 @@
-import { useParams } from 'react-router';
+import type { GalleryDetail } from '@kaijiang/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectGames } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { Icon } from '@/shared/ui/icon';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { getGalleryDetail } from '../api/get-gallery-detail';
+import { useLoad } from '../hooks/use-load';
+import { formatDate } from '../model/format-time';
+import { ShareBar } from './share-bar';
+import { ImageViewer } from './image-viewer';
+import './gallery.css';
 
-export function GalleryDetailScreen() {
-  const { gameId, id } = useParams();
-  return (
-    <div className="kj-stack">
-      <div className="kj-card">
-        <EmptyState
-          icon="gallery"
-          title="这张图纸暂时无法查看"
-          description={`彩种 ${gameId ?? ''} 的图纸 ${id ?? ''} 尚未上传。上传后会在这里显示大图、期数和相关图纸。`}
-          actions={
-            <AppLink className="kj-button" to={paths.gallery.href()}>
-              返回图库
-            </AppLink>
-          }
-        />
+/** `actions` adds buttons beside "share" for the loaded picture (the app passes collect). */
+export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetail) => ReactNode }) {
+  const { gameId = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const games = useAppSelector(selectGames);
+  const [fullscreen, setFullscreen] = useState(false);
+  const load = useCallback(
+    (signal: AbortSignal) => getGalleryDetail(gameId, id, signal),
+    [gameId, id],
+  );
+  const {
+    data: item,
+    error,
+    loading,
+    notFound,
+    stale,
+    retry,
+  } = useLoad(`${gameId}/${id}`, load, { keepPrevious: true });
+  const gameName = games.find((g) => String(g.id) === gameId)?.name ?? '';
+
+  // Replace, not push: going back leaves the viewer for the grid, whatever was swiped through.
+  // No page transition either: it is the same screen, and a running transition would swallow
+  // the next swipe.
+  const go = (to: number | null | undefined) =>
+    to ? () => void navigate(paths.galleryDetail.href(gameId, to), { replace: true }) : undefined;
+
+  if ((!item || stale) && (notFound || (!loading && !/^\d+$/.test(id)))) {
+    return (
+      <div className="kj-stack">
+        <div className="kj-card">
+          <EmptyState
+            icon="gallery"
+            title="这张图纸不存在或已下线"
+            description="它可能已被删除，回到图库看看其他期数吧。"
+            actions={
+              <AppLink className="kj-button" to={paths.gallery.href()}>
+                返回图库
+              </AppLink>
+            }
+          />
+        </div>
       </div>
+    );
+  }
+  if (!item) {
+    return (
+      <div className="kj-stack">
+        {error ? (
+          <ErrorNotice message={error} onRetry={retry} />
+        ) : (
+          <div className="kj-card kj-pad">
+            <Skeleton rows={8} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  // While the next picture loads the current one stays, but does not move on again.
+  const onPrev = stale ? undefined : go(item.prevId);
+  const onNext = stale ? undefined : go(item.nextId);
+  return (
+    <div
+      className={fullscreen ? 'kj-gallery-detail kj-gallery-detail--full' : 'kj-gallery-detail'}
+      aria-busy={stale}
+    >
+      <div className="kj-gallery-detail__bar">
+        <div>
+          <h2 className="kj-gallery-detail__title">{item.title}</h2>
+          <p className="kj-gallery-detail__meta">
+            {gameName ? `${gameName} · ` : ''}第 {item.issue} 期 · {formatDate(item.publishedAt)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="kj-icon-button"
+          aria-pressed={fullscreen}
+          aria-label={fullscreen ? '退出全屏' : '全屏查看'}
+          onClick={() => setFullscreen((f) => !f)}
+        >
+          <Icon name={fullscreen ? 'back' : 'more'} size={20} />
+        </button>
+      </div>
+      <ImageViewer src={item.image} alt={item.title} onPrev={onPrev} onNext={onNext} />
+      <nav className="kj-gallery-detail__nav" aria-label="切换期数">
+        <button
+          type="button"
+          className="kj-button kj-button--ghost"
+          disabled={!onPrev}
+          onClick={onPrev}
+        >
+          上一期
+        </button>
+        <span className="kj-gallery-detail__hint">左右滑动切换 · 双击放大</span>
+        <button
+          type="button"
+          className="kj-button kj-button--ghost"
+          disabled={!onNext}
+          onClick={onNext}
+        >
+          下一期
+        </button>
+      </nav>
+      <ShareBar title={item.title} dark>
+        {actions?.(item)}
+      </ShareBar>
     </div>
   );
 }

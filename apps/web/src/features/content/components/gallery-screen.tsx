@@ -1,27 +1,92 @@
+import type { GalleryItem } from '@kaijiang/domain';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectHomeGames } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LazyImage } from '@/shared/ui/lazy-image';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { getGalleryPage } from '../api/get-gallery-page';
+import { usePagedList } from '../hooks/use-paged-list';
+import { formatDate } from '../model/format-time';
+import { ListFooter } from './list-footer';
+import './content.css';
+import './gallery.css';
 
+const galleryId = (g: GalleryItem) => g.id;
+
+/** Pictures of one game by issue, newest first, in a grid; the game is kept in the address. */
 export function GalleryScreen() {
+  const games = useAppSelector(selectHomeGames);
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('game'));
+  const game = games.find((g) => g.id === wanted) ?? games[0];
+  const gameId = game?.id;
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) =>
+      gameId === undefined
+        ? Promise.resolve({ items: [], total: 0 })
+        : getGalleryPage({ gameId, page }, signal),
+    [gameId],
+  );
+  const list = usePagedList(String(gameId ?? ''), fetchPage, galleryId);
+
   return (
     <div className="kj-stack">
-      <div className="kj-card">
-        <EmptyState
-          icon="gallery"
-          title="图库正在整理中"
-          description="每期的资料图、走势图和玄机图会按彩种和期数归档在这里，可放大查看和收藏。"
-          points={[
-            { icon: 'calendar', text: '按期数浏览，往期图纸随时回看' },
-            { icon: 'game', text: '按彩种分类：新澳门、香港、极速' },
-            { icon: 'star', text: '登录后收藏常看的图纸' },
-          ]}
-          actions={
-            <AppLink className="kj-button kj-button--ghost" to={paths.lotteryHistory.href()}>
-              查看历史开奖
-            </AppLink>
-          }
-        />
-      </div>
+      {games.length > 1 ? (
+        <div className="kj-tabs" role="tablist" aria-label="选择彩种">
+          {games.map((g) => (
+            <button
+              key={g.id}
+              type="button"
+              role="tab"
+              aria-selected={g.id === gameId}
+              className={g.id === gameId ? 'kj-tab kj-tab--active' : 'kj-tab'}
+              onClick={() => setParams({ game: String(g.id) }, { replace: true })}
+            >
+              {g.shortName || g.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {list.items.length === 0 && (list.loading || games.length === 0) ? (
+        <div className="kj-card kj-pad">
+          <Skeleton rows={6} />
+        </div>
+      ) : list.items.length === 0 && list.error ? (
+        <ErrorNotice message={list.error} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <div className="kj-card">
+          <EmptyState
+            icon="gallery"
+            title="这个彩种还没有图纸"
+            description="每期开奖后会在这里发布当期资料图，可以先看看其他彩种。"
+          />
+        </div>
+      ) : (
+        <>
+          <ul className="kj-gallery-grid" aria-label={`${game?.name ?? ''}图库`}>
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <AppLink
+                  className="kj-gallery-card"
+                  to={paths.galleryDetail.href(item.gameId, item.id)}
+                >
+                  <LazyImage src={item.thumb} alt={item.title} width={240} height={320} />
+                  <span className="kj-gallery-card__caption">
+                    <span className="kj-gallery-card__issue">第 {item.issue} 期</span>
+                    <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          <ListFooter list={list} endText="没有更早的图纸了" />
+        </>
+      )}
     </div>
   );
 }

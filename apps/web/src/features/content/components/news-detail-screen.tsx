@@ -1,24 +1,86 @@
+import type { NewsDetail } from '@kaijiang/domain';
+import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LazyImage } from '@/shared/ui/lazy-image';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { getNewsDetail } from '../api/get-news-detail';
+import { useLoad } from '../hooks/use-load';
+import { categoryName } from '../model/categories';
+import { formatCount, formatDateTime } from '../model/format-time';
+import { ShareBar } from './share-bar';
+import './content.css';
 
-export function NewsDetailScreen() {
-  const { newsId } = useParams();
+/** `actions` adds buttons beside "share" for the loaded article (the app passes collect). */
+export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => ReactNode }) {
+  const { newsId = '' } = useParams();
+  const load = useCallback((signal: AbortSignal) => getNewsDetail(newsId, signal), [newsId]);
+  const { data: news, error, loading, notFound, retry } = useLoad(newsId, load);
+
+  if (!news && (notFound || (!loading && !/^\d+$/.test(newsId)))) {
+    return (
+      <div className="kj-stack">
+        <div className="kj-card">
+          <EmptyState
+            icon="news"
+            title="这篇资讯不存在或已下线"
+            description="它可能已被删除或尚未发布，看看其他资讯吧。"
+            actions={
+              <AppLink className="kj-button" to={paths.news.href()}>
+                浏览全部资讯
+              </AppLink>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  if (!news) {
+    return (
+      <div className="kj-stack">
+        {error ? (
+          <ErrorNotice message={error} onRetry={retry} />
+        ) : (
+          <div className="kj-card kj-pad">
+            <Skeleton rows={10} />
+          </div>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="kj-stack">
-      <article className="kj-card" aria-label={`资讯 ${newsId ?? ''}`}>
-        <EmptyState
-          icon="news"
-          title="这篇资讯暂时无法阅读"
-          description={`编号为 ${newsId ?? ''} 的资讯尚未发布或已下线。发布后，标题、发布时间和正文会显示在这里。`}
-          actions={
-            <AppLink className="kj-button" to={paths.news.href()}>
-              浏览全部资讯
-            </AppLink>
-          }
-        />
+      <article className="kj-card kj-article" aria-labelledby="kj-article-title">
+        <h2 id="kj-article-title" className="kj-article__title">
+          {news.title}
+        </h2>
+        <p className="kj-article__meta">
+          <span className="kj-tag">{categoryName(news.category)}</span>
+          <time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
+          <span>{formatCount(news.views)} 阅读</span>
+        </p>
+        {news.cover ? (
+          <LazyImage
+            className="kj-article__cover"
+            src={news.cover}
+            alt=""
+            width={360}
+            height={200}
+            eager
+          />
+        ) : null}
+        <SafeHtml html={news.body} className="kj-prose kj-article__body" />
+        <ShareBar title={news.title}>{actions?.(news)}</ShareBar>
       </article>
+      {loading ? null : (
+        <AppLink className="kj-button kj-button--ghost kj-button--block" to={paths.news.href()}>
+          更多资讯
+        </AppLink>
+      )}
     </div>
   );
 }

@@ -1,31 +1,74 @@
-import { paths } from '@/shared/config/paths';
-import { AppLink } from '@/shared/ui/app-link';
+import { NEWS_CATEGORIES, type NewsCategory, type NewsSummary } from '@kaijiang/domain';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { Chips } from '@/shared/ui/chips';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { getNewsPage } from '../api/get-news-page';
+import { usePagedList } from '../hooks/use-paged-list';
+import { parseCategory } from '../model/categories';
+import { ListFooter } from './list-footer';
+import { NewsCard } from './news-card';
+import './content.css';
 
-const CATEGORIES = ['全部', '开奖公告', '玩法技巧', '行业新闻'];
+const TABS: { code: NewsCategory | undefined; name: string }[] = [
+  { code: undefined, name: '全部' },
+  ...NEWS_CATEGORIES.map((c) => ({ code: c.code, name: c.name })),
+];
+
+const newsId = (n: NewsSummary) => n.id;
 
 export function NewsScreen() {
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get('category'));
+  const fetchPage = useCallback(
+    (page: number, signal: AbortSignal) => getNewsPage({ category, page }, signal),
+    [category],
+  );
+  const list = usePagedList(category ?? 'all', fetchPage, newsId);
+
   return (
     <div className="kj-stack">
-      <Chips label="资讯分类" items={CATEGORIES} />
-      <div className="kj-card">
-        <EmptyState
-          icon="news"
-          title="还没有发布资讯"
-          description="开奖公告、玩法技巧和行业新闻发布后会按时间排列在这里，点开即可阅读全文。"
-          points={[
-            { icon: 'bell', text: '每期开奖后的结果公告' },
-            { icon: 'info', text: '号码属性、生肖与五行的玩法解读' },
-            { icon: 'star', text: '登录后可收藏喜欢的文章' },
-          ]}
-          actions={
-            <AppLink className="kj-button kj-button--ghost" to={paths.game.href()}>
-              查看最新开奖
-            </AppLink>
-          }
-        />
+      <div className="kj-tabs" role="tablist" aria-label="资讯分类">
+        {TABS.map((tab) => (
+          <button
+            key={tab.name}
+            type="button"
+            role="tab"
+            aria-selected={tab.code === category}
+            className={tab.code === category ? 'kj-tab kj-tab--active' : 'kj-tab'}
+            onClick={() => setParams(tab.code ? { category: tab.code } : {}, { replace: true })}
+          >
+            {tab.name}
+          </button>
+        ))}
       </div>
+      {list.items.length === 0 && list.loading ? (
+        <div className="kj-card kj-pad">
+          <Skeleton rows={6} />
+        </div>
+      ) : list.items.length === 0 && list.error ? (
+        <ErrorNotice message={list.error} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <div className="kj-card">
+          <EmptyState
+            icon="news"
+            title="这个分类还没有资讯"
+            description="换个分类看看，或稍后再来。"
+          />
+        </div>
+      ) : (
+        <>
+          <ul className="kj-news-list" aria-label="资讯列表">
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <ListFooter list={list} endText="已经到底了" />
+        </>
+      )}
     </div>
   );
 }

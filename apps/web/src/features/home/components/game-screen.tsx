@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import type { Game } from '@kaijiang/domain';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMessages } from '@/shared/i18n';
+import { liveWords } from '@/shared/live/live-words';
+import { useLiveDraws } from '@/shared/live/use-live-draws';
 import { loadGames, setCurrentGame } from '@/shared/store/app-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
@@ -14,19 +17,23 @@ import {
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { NotificationHost } from '@/shared/ui/notification-host';
 import { usePageTitle } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { homeWords } from '../model/words';
-import { DrawScheduleCard } from './draw-schedule-card';
 import { FiveElementsHint } from './five-elements-hint';
 import { GameSwitcher } from './game-switcher';
 import { NoticeBanner } from './notice-banner';
 import { QuickLinks } from './quick-links';
 import './game-screen.css';
 
-/** The home screen (/game/:id): notices, the home games, the selected game, the five elements. */
-export function GameScreen() {
+/**
+ * The home screen (/game/:id): notices, the home games, the selected game's live draw, the five
+ * elements. The draw card comes from the live-draw feature, handed in by app/.
+ */
+export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNode }) {
   const w = useMessages(homeWords);
+  const lw = useMessages(liveWords);
   const dispatch = useAppDispatch();
   const id = Number(useParams().id);
   const games = useAppSelector(selectHomeGames);
@@ -39,6 +46,7 @@ export function GameScreen() {
 
   const game = games.find((g) => g.id === id);
   usePageTitle(game?.name);
+  useLiveDraws(game ? [game.id] : []);
 
   useEffect(() => {
     if (game) dispatch(setCurrentGame(game.id));
@@ -52,7 +60,7 @@ export function GameScreen() {
       <>
         <GameSwitcher games={games} currentId={id} label={w.games} />
         {game ? (
-          <DrawScheduleCard game={game} />
+          renderDraw(game)
         ) : (
           <div className="kj-card">
             <EmptyState icon="game" title={w.unknownGame} description={w.unknownGameHint} />
@@ -95,6 +103,7 @@ export function GameScreen() {
         />
         <QuickLinks title={w.quickLinks} />
       </div>
+      <NotificationHost closeLabel={lw.close} />
     </div>
   );
 }

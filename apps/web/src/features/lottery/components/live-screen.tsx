@@ -1,51 +1,94 @@
-import { formatDrawTime, nextDrawAt, scheduleText } from '@/shared/lib/schedule';
+import type { DrawSnapshot, Game } from '@kaijiang/domain';
+import { format, useMessages } from '@/shared/i18n';
+import { selectLiveDraws } from '@/shared/live/live-slice';
+import { liveWords } from '@/shared/live/live-words';
+import { useLiveDraws } from '@/shared/live/use-live-draws';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectHomeGames } from '@/shared/store/selectors';
-import { Icon } from '@/shared/ui/icon';
+import { selectHomeGames, selectLoaded } from '@/shared/store/selectors';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NotificationHost } from '@/shared/ui/notification-host';
 import { Section } from '@/shared/ui/section';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { lotteryWords } from '../model/words';
+import { ConnectionBadge } from './connection-badge';
+import { LatestDrawCard } from './latest-draw-card';
+import { StreamPlayer } from './stream-player';
 import './lottery.css';
 
-/** The stage where the live stream plays; until a stream is configured it shows the schedule. */
+/** The game to put on the stage: the one drawing now, else the one drawing next. */
+export function featuredGame(
+  games: readonly Game[],
+  draws: Readonly<Record<number, DrawSnapshot>>,
+): Game | undefined {
+  const drawing = games.find((g) => draws[g.id]?.status === 'drawing');
+  if (drawing) return drawing;
+  let best: Game | undefined;
+  let bestAt = Infinity;
+  for (const g of games) {
+    const d = draws[g.id];
+    const at = d ? Date.parse(d.status === 'waiting' ? d.drawAt : d.nextDrawAt) : NaN;
+    if (at < bestAt) {
+      best = g;
+      bestAt = at;
+    }
+  }
+  return best ?? games[0];
+}
+
+/**
+ * The live board: the game drawing now (else the next to draw) on the stage, with its stream when
+ * one is configured, and every other home game below, all fed by the socket.
+ */
 export function LiveScreen() {
+  const w = useMessages(lotteryWords);
+  const lw = useMessages(liveWords);
   const games = useAppSelector(selectHomeGames);
-  const now = new Date();
-  const upcoming = games
-    .map((game) => ({ game, next: nextDrawAt(game, now) }))
-    .filter((x): x is { game: (typeof games)[number]; next: Date } => x.next !== null)
-    .sort((a, b) => a.next.getTime() - b.next.getTime());
-  const first = upcoming[0];
+  const loaded = useAppSelector(selectLoaded).games;
+  const draws = useAppSelector(selectLiveDraws);
+  useLiveDraws(
+    games.map((g) => g.id),
+    { allHome: true },
+  );
+  const featured = featuredGame(games, draws);
+  const stream = featured?.streamUrl?.trim();
+
+  const others = games.filter((g) => g.id !== featured?.id);
 
   return (
     <div className="kj-stack">
-      <div className="kj-live-stage">
-        <div className="kj-live-stage__inner">
-          <span className="kj-live-badge">当前未在直播</span>
-          <Icon name="live" size={44} />
-          <p className="kj-live-stage__title">直播将在开奖时开始</p>
-          <p className="kj-live-stage__text">
-            {first
-              ? `最近一场：${first.game.name} ${formatDrawTime(first.next, first.game.timezone)}`
-              : '开奖时间到达后，现场画面和逐个揭晓的号码会在这里播放。'}
+      {featured && stream ? (
+        <StreamPlayer
+          key={stream}
+          src={stream}
+          title={format(w.streamTitle, { game: featured.name })}
+          failedText={w.streamFailed}
+        />
+      ) : null}
+      {featured ? (
+        <div className="kj-live-stage">
+          <p className="kj-live-stage__label">
+            {draws[featured.id]?.status === 'drawing' ? w.onStageDrawing : w.onStageNext}
           </p>
+          <LatestDrawCard key={featured.id} game={featured} badge={false} />
         </div>
-      </div>
-      <Section id="kj-live-schedule" title="直播时间表">
-        {upcoming.length === 0 ? (
-          <p className="kj-lottery-intro">彩种开奖时间公布后会列在这里。</p>
-        ) : (
-          <ul className="kj-lottery-list">
-            {upcoming.map(({ game, next }) => (
-              <li key={game.id} className="kj-lottery-item" style={{ padding: '8px 0' }}>
-                <span className="kj-lottery-item__main">
-                  <span className="kj-lottery-item__name">{game.name}</span>
-                  <span className="kj-lottery-item__meta">{scheduleText(game)}</span>
-                </span>
-                <span className="kj-lottery-item__next">{formatDrawTime(next, game.timezone)}</span>
+      ) : null}
+      <Section id="kj-live-board" title={w.board} action={<ConnectionBadge />}>
+        <p className="kj-lottery-intro">{w.boardHint}</p>
+        {games.length > 0 ? (
+          <ul className="kj-lottery-list kj-live-board">
+            {others.map((game) => (
+              <li key={game.id}>
+                <LatestDrawCard game={game} compact headingLevel={3} />
               </li>
             ))}
           </ul>
+        ) : loaded ? (
+          <EmptyState icon="live" title={w.gamesEmpty} description={w.gamesEmptyHint} />
+        ) : (
+          <Skeleton rows={5} height={20} />
         )}
       </Section>
+      <NotificationHost closeLabel={lw.close} />
     </div>
   );
 }

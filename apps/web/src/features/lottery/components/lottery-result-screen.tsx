@@ -1,20 +1,31 @@
 import { paths } from '@/shared/config/paths';
-import { formatDrawTime, nextDrawAt, scheduleText, zoneName } from '@/shared/lib/schedule';
+import { useMessages } from '@/shared/i18n';
+import { liveWords } from '@/shared/live/live-words';
+import { useLiveDraws } from '@/shared/live/use-live-draws';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHomeGames, selectLoaded } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Icon } from '@/shared/ui/icon';
+import { NotificationHost } from '@/shared/ui/notification-host';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { lotteryWords } from '../model/words';
+import { ConnectionBadge } from './connection-badge';
+import { LatestDrawCard } from './latest-draw-card';
 import './lottery.css';
 
-/** Every game with its schedule and next draw; each opens its result screen. */
+/** The latest draw of every home game, each updated live as its balls come out. */
 export function LotteryResultScreen() {
+  const w = useMessages(lotteryWords);
+  const lw = useMessages(liveWords);
   const games = useAppSelector(selectHomeGames);
   const loaded = useAppSelector(selectLoaded).games;
-  const now = new Date();
+  useLiveDraws(
+    games.map((g) => g.id),
+    { allHome: true },
+  );
 
-  if (!loaded) {
+  if (!loaded && games.length === 0) {
     return (
       <div className="kj-stack">
         <div className="kj-card kj-lottery-pending">
@@ -26,46 +37,30 @@ export function LotteryResultScreen() {
 
   return (
     <div className="kj-stack">
-      <p className="kj-lottery-intro">选择彩种查看最新开奖号码、开奖时间和下期倒计时。</p>
+      <div className="kj-lottery-bar">
+        <p className="kj-lottery-intro">{w.resultsIntro}</p>
+        <ConnectionBadge />
+      </div>
       {games.length === 0 ? (
         <div className="kj-card">
-          <EmptyState
-            icon="results"
-            title="暂时没有可显示的彩种"
-            description="彩种上线后会列在这里。请稍后刷新页面。"
-          />
+          <EmptyState icon="results" title={w.gamesEmpty} description={w.gamesEmptyHint} />
         </div>
       ) : (
         <ul className="kj-lottery-list">
-          {games.map((game) => {
-            const next = nextDrawAt(game, now);
-            return (
-              <li key={game.id}>
-                <AppLink className="kj-card kj-lottery-item" to={paths.game.href(game.id)}>
-                  <span className="kj-lottery-item__main">
-                    <span className="kj-lottery-item__name">{game.name}</span>
-                    <span className="kj-lottery-item__meta">
-                      {scheduleText(game)} · {zoneName(game.timezone)}
-                    </span>
-                    {next ? (
-                      <span className="kj-lottery-item__next">
-                        下期开奖 {formatDrawTime(next, game.timezone)}
-                      </span>
-                    ) : null}
-                  </span>
-                  <Icon name="chevron" size={20} />
-                </AppLink>
-              </li>
-            );
-          })}
+          {games.map((game) => (
+            <li key={game.id}>
+              <LatestDrawCard game={game} compact />
+            </li>
+          ))}
         </ul>
       )}
       <AppLink
         className="kj-button kj-button--ghost kj-button--block"
         to={paths.lotteryHistory.href()}
       >
-        <Icon name="history" size={18} /> 查看历史开奖
+        <Icon name="history" size={18} /> {w.viewHistory}
       </AppLink>
+      <NotificationHost closeLabel={lw.close} />
     </div>
   );
 }

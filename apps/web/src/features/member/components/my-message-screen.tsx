@@ -1,26 +1,145 @@
+import { useCallback, useState } from 'react';
+import type { MemberMessage } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
 import { getAccessToken } from '@/shared/storage/storage';
 import { AppLink } from '@/shared/ui/app-link';
-import { MemberEmptyScreen } from './member-empty-screen';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { showErrorToast } from '@/shared/ui/toast';
+import { isApiError } from '@/shared/api/api-error';
+import { listMessages } from '../api/list-messages';
+import { markAllRead } from '../api/mark-all-read';
+import { markMessageRead } from '../api/mark-message-read';
+import { usePagedList } from '../hooks/use-paged-list';
+import './member.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MyMessageScreen() {
   const signedIn = getAccessToken() !== null;
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState<number | null>(null);
+  const load = useCallback(async (page: number) => {
+    const result = await listMessages(page);
+    setUnread(result.unread);
+    return result;
+  }, []);
+  const list = usePagedList<MemberMessage>(load, signedIn);
+
+  if (!signedIn) {
+    return (
+      <div className="kj-stack">
+        <div className="kj-card">
+          <EmptyState
+            icon="message"
+            title="登录后查看消息"
+            description="系统通知和客服回复会按时间显示在这里，未读消息会标记提醒。"
+            actions={
+              <AppLink className="kj-button" to={paths.login.href(paths.myMessage.href())}>
+                登录
+              </AppLink>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const markLocal = (ids: number[] | 'all') =>
+    list.setItems((items) =>
+      items.map((m) => (ids === 'all' || ids.includes(m.id) ? { ...m, read: true } : m)),
+    );
+
+  async function toggle(message: MemberMessage) {
+    setOpen((current) => (current === message.id ? null : message.id));
+    if (message.read) return;
+    markLocal([message.id]);
+    setUnread((n) => Math.max(0, n - 1));
+    try {
+      await markMessageRead(message.id);
+    } catch (error) {
+      console.warn('marking a message read failed', error);
+    }
+  }
+
+  async function readAll() {
+    try {
+      await markAllRead();
+      markLocal('all');
+      setUnread(0);
+    } catch (error) {
+      void showErrorToast(isApiError(error) ? error.message : '操作失败，请稍后重试');
+    }
+  }
+
   return (
-    <MemberEmptyScreen
-      icon="message"
-      title={signedIn ? '暂无消息' : '登录后查看消息'}
-      description="系统通知、开奖提醒和客服回复会按时间显示在这里，未读消息会标记提醒。"
-      points={[
-        { icon: 'bell', text: '开奖提醒与系统公告' },
-        { icon: 'service', text: '客服回复' },
-      ]}
-      actions={
-        signedIn ? null : (
-          <AppLink className="kj-button" to={paths.login.href(paths.myMessage.href())}>
-            登录
-          </AppLink>
-        )
-      }
-    />
+    <div className="kj-stack">
+      <div className="kj-inbox-bar">
+        <p aria-live="polite">
+          {unread > 0 ? (
+            <>
+              <span className="kj-badge" aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+              {` ${unread} 条未读`}
+            </>
+          ) : (
+            '没有未读消息'
+          )}
+        </p>
+        {unread > 0 ? (
+          <button type="button" className="kj-button kj-button--ghost" onClick={() => void readAll()}>
+            全部已读
+          </button>
+        ) : null}
+      </div>
+      {list.status === 'loading' ? (
+        <div className="kj-card kj-inbox-pad">
+          <Skeleton rows={4} label="正在加载消息…" />
+        </div>
+      ) : list.status === 'error' ? (
+        <ErrorNotice message={list.error ?? '消息加载失败'} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <div className="kj-card">
+          <EmptyState icon="message" title="暂无消息" description="系统通知和客服回复会显示在这里。" />
+        </div>
+      ) : (
+        <ul className="kj-card kj-inbox" aria-label="消息列表">
+          {list.items.map((m) => (
+            <li key={m.id} className={m.read ? 'kj-inbox__item' : 'kj-inbox__item kj-inbox__item--unread'}>
+              <button
+                type="button"
+                className="kj-inbox__head"
+                aria-expanded={open === m.id}
+                aria-controls={`kj-message-${m.id}`}
+                onClick={() => void toggle(m)}
+              >
+                {m.read ? null : <span className="kj-dot" aria-label="未读" role="img" />}
+                <span className="kj-inbox__title">{m.title}</span>
+                <time className="kj-inbox__time" dateTime={m.createdAt}>
+                  {when(m.createdAt)}
+                </time>
+              </button>
+              <div id={`kj-message-${m.id}`} className="kj-inbox__body" hidden={open !== m.id}>
+                {m.content}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.status === 'ready' && list.error ? <ErrorNotice message={list.error} /> : null}
+      {list.status === 'ready' && list.hasMore ? (
+        <button
+          type="button"
+          className="kj-button kj-button--ghost kj-button--block"
+          onClick={list.loadMore}
+          disabled={list.loadingMore}
+        >
+          {list.loadingMore ? '加载中…' : '加载更多'}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,116 @@
+// Operator commands against a running server's admin API (needs ADMIN_TOKEN on both sides).
+//   node apps/server/src/cli/admin.ts ball --game 110 --number 07 [--issue 2026325]
+//   node apps/server/src/cli/admin.ts source --game 110 [--source manual|simulator|upstream
+//        [--upstream-url https://other.example.com] [--upstream-game 110]]
+import { parseArgs } from 'node:util';
+
+const USAGE = `用法 / usage:
+  node apps/server/src/cli/admin.ts ball --game <id> --number <01-49> [--issue <期号>]
+  node apps/server/src/cli/admin.ts source --game <id>                      (查看 / show)
+  node apps/server/src/cli/admin.ts source --game <id> --source manual|simulator|upstream
+        [--upstream-url <http(s)://host>] [--upstream-game <id>]
+通用 / common: [--url http://127.0.0.1:8080] [--token <ADMIN_TOKEN>]（默认读取环境变量 / default: env ADMIN_TOKEN）`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      game: { type: 'string', short: 'g' },
+      number: { type: 'string', short: 'n' },
+      issue: { type: 'string' },
+      source: { type: 'string' },
+      'upstream-url': { type: 'string' },
+      'upstream-game': { type: 'string' },
+      url: { type: 'string' },
+      token: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (err) {
+  fail(`${(err as Error).message}\n\n${USAGE}`, 2);
+}
+const { values: a, positionals } = parsed;
+const command = positionals[0];
+if (a.help || !command) {
+  console.info(USAGE);
+  process.exit(a.help ? 0 : 2);
+}
+
+const token = a.token ?? process.env.ADMIN_TOKEN;
+if (!token)
+  fail(
+    '缺少管理员令牌：设置 ADMIN_TOKEN 或使用 --token / missing admin token: set ADMIN_TOKEN or pass --token',
+    2,
+  );
+const base = (a.url ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+const game = Number(a.game);
+if (!Number.isInteger(game) || game < 1)
+  fail(`缺少或无效的 --game / missing or invalid --game\n\n${USAGE}`, 2);
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}/app-api/admin${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    fail(`无法连接服务器 / cannot reach ${base}: ${(err as Error).message}`);
+  }
+  const env = (await res.json().catch(() => null)) as {
+    code?: string;
+    msg?: string;
+    data?: unknown;
+  } | null;
+  if (
+    res.status === 404 &&
+    env?.code === 'NOT_FOUND' &&
+    !env.msg?.includes('游戏') &&
+    !env.msg?.includes('期号')
+  ) {
+    fail(
+      `管理接口未启用（服务器未设置 ADMIN_TOKEN？）/ admin API disabled (ADMIN_TOKEN unset on the server?)`,
+    );
+  }
+  if (res.status === 401 || res.status === 403)
+    fail(`令牌被拒绝 / token refused: ${env?.msg ?? res.status}`);
+  if (!res.ok || env?.code !== 'OK') {
+    const fields = env?.data && typeof env.data === 'object' ? ` ${JSON.stringify(env.data)}` : '';
+    fail(`失败 / failed (HTTP ${res.status}): ${env?.msg ?? 'unknown error'}${fields}`);
+  }
+  return env.data;
+}
+
+if (command === 'ball') {
+  if (!a.number) fail(`缺少 --number / missing --number\n\n${USAGE}`, 2);
+  const snap = (await call('POST', `/draws/${game}/balls`, {
+    number: a.number,
+    ...(a.issue && { issue: a.issue }),
+  })) as { issue: string; status: string; numbers: string[] };
+  console.info(
+    `第 ${snap.issue} 期 / issue ${snap.issue}: ${snap.numbers.join(' ')} (${snap.status})`,
+  );
+} else if (command === 'source') {
+  const body = a.source
+    ? {
+        source: a.source,
+        ...(a['upstream-url'] && { upstreamUrl: a['upstream-url'] }),
+        ...(a['upstream-game'] && { upstreamGameId: Number(a['upstream-game']) }),
+      }
+    : undefined;
+  const data = await call(body ? 'PUT' : 'GET', `/games/${game}/source`, body);
+  console.info(JSON.stringify(data));
+} else {
+  fail(`未知命令 / unknown command "${command}"\n\n${USAGE}`, 2);
+}

@@ -1,0 +1,48 @@
+import {
+  ballDetails,
+  lunarYearOf,
+  sumDetail,
+  type Draw,
+  type DrawDetail,
+  type DrawSnapshot,
+  type LatestDraw,
+} from '@kaijiang/domain';
+import type { DrawRecord } from '../repositories/index.ts';
+
+export function toDraw(r: DrawRecord): Draw {
+  return {
+    gameId: r.gameId,
+    issue: r.issue,
+    status: r.status,
+    numbers: [...r.numbers],
+    drawAt: r.drawAt,
+  };
+}
+
+// The lunar year only changes at midnight in Shanghai (UTC+8 all year): one lookup per day.
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const lunarYears = new Map<number, number>();
+function lunarYearAt(drawAt: string): number {
+  const day = Math.floor((Date.parse(drawAt) + SHANGHAI_OFFSET_MS) / 86_400_000);
+  let year = lunarYears.get(day);
+  if (year === undefined) {
+    year = lunarYearOf(new Date(drawAt));
+    if (lunarYears.size > 4096) lunarYears.clear();
+    lunarYears.set(day, year);
+  }
+  return year;
+}
+
+function details(numbers: readonly string[], drawAt: string) {
+  const lunarYear = lunarYearAt(drawAt);
+  return { lunarYear, balls: ballDetails(numbers, lunarYear), sum: sumDetail(numbers) };
+}
+
+/** A draw with each ball's attributes in the lunar year of its own date. */
+export function toDetail(r: DrawRecord): DrawDetail {
+  return { ...toDraw(r), ...details(r.numbers, r.drawAt) };
+}
+
+export function toLatest(s: DrawSnapshot): LatestDraw {
+  return { ...s, ...details(s.numbers, s.drawAt) };
+}

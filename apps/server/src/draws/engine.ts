@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { DrawSourceSettings, Game } from '@kaijiang/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repositories } from '../repositories/index.ts';
+import type { Clock } from './clock.ts';
+import { cryptoRandom, type RandomInt } from './fair.ts';
+import type { DrawService } from './service.ts';
+import { createSimulatorSource } from './sources/simulator.ts';
+import type { DrawSource, SourceContext } from './sources/types.ts';
+import { createUpstreamSource } from './sources/upstream.ts';
+
+export const LEASE_NAME = 'draw-engine';
+/** A runner re-reads its game at least this often (source changes, another engine's writes). */
+const MAX_SLEEP_MS = 15_000;
+const ERROR_BACKOFF_MS = 2_000;
+
+export interface EngineOptions {
+  repos: Repositories;
+  service: DrawService;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  ballIntervalMs: number;
+  upstreamPollMs: number;
+  random?: RandomInt;
+  /** Lease lifetime; renewed every third of it. */
+  leaseTtlMs?: number;
+  holderId?: string;
+}
+
+export interface DrawEngine {
+  readonly holderId: string;
+  /** True while this instance holds the lease and runs the draws. */
+  readonly leader: boolean;
+  start(): void;
+  /** Stops every runner (in-flight steps finish) and hands the lease back. */
+  stop(): Promise<void>;
+  /** Makes a game's runner look again now (its source changed). */
+  poke(gameId: number): void;
+}
+
+interface Runner {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs every active game's source, one async loop per game, on the one instance holding the
+ * lease. The lease row expires unless renewed, so a crashed leader is replaced within a TTL.
+ */
+export function createDrawEngine(opts: EngineOptions): DrawEngine {
+  const { repos, log, clock } = opts;
+  const ttl = opts.leaseTtlMs ?? 15_000;
+  const holderId = opts.holderId ?? randomBytes(8).toString('hex');
+  const ctx: SourceContext = {
+    repos,
+    service: opts.service,
+    clock,
+    log,
+    random: opts.random ?? cryptoRandom,
+    ballIntervalMs: opts.ballIntervalMs,
+    upstreamPollMs: opts.upstreamPollMs,
+  };
+  const sources: Record<DrawSourceSettings['source'], DrawSource | null> = {
+    simulator: createSimulatorSource(ctx),
+    upstream: createUpstreamSource(ctx),
+    // Balls come from the admin API; nothing runs on a timer.
+    manual: null,
+  };
+  const runners = new Map<number, Runner>();
+  let leader = false;
+  let leaseUntil = 0;
+  let stopped = true;
+  let leaseTimer: NodeJS.Timeout | undefined;
+  let tick: Promise<void> = Promise.resolve();
+
+  function startRunner(gameId: number): Runner {
+    let stopping = false;
+    let timer: NodeJS.Timeout | undefined;
+    let wake: () => void = () => undefined;
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        timer = setTimeout(wake, Math.max(0, Math.min(ms, MAX_SLEEP_MS)));
+      });
+    const loop = (async () => {
+      while (!stopping) {
+        let delay: number;
+        try {
+          delay = await step(gameId);
+        } catch (err) {
+          log.error({ err, gameId }, 'draw engine step failed');
+          delay = ERROR_BACKOFF_MS;
+        }
+        if (!stopping) await sleep(delay);
+      }
+    })();
+    return {
+      wake: () => wake(),
+      async stop() {
+        stopping = true;
+        wake();
+        await loop;
+      },
+    };
+  }
+
+  async function step(gameId: number): Promise<number> {
+    // Never write without a live lease: after a lost renewal another instance may be drawing.
+    if (!leader || clock() >= leaseUntil) return 1_000;
+    const game: Game | undefined = await opts.service.game(gameId);
+    const settings = await repos.drawSources.get(gameId);
+    if (!game || !settings) return MAX_SLEEP_MS;
+    const source = sources[settings.source];
+    return source ? source.step(game, settings) : MAX_SLEEP_MS;
+  }
+
+  async function syncRunners(): Promise<void> {
+    const wanted = leader ? new Set((await opts.service.games()).map((g) => g.id)) : new Set();
+    for (const [id, runner] of runners) {
+      if (!wanted.has(id)) {
+        runners.delete(id);
+        await runner.stop();
+      }
+    }
+    for (const id of wanted) {
+      if (!runners.has(id as number)) runners.set(id as number, startRunner(id as number));
+    }
+  }
+
+  async function renew(): Promise<void> {
+    const now = clock();
+    try {
+      const got = await repos.leases.acquire(LEASE_NAME, holderId, new Date(now), ttl);
+      if (got && !leader) log.info({ holderId }, 'draw engine: this instance runs the draws');
+      if (!got && leader) log.warn({ holderId }, 'draw engine: lease lost to another instance');
+      leader = got;
+      if (got) leaseUntil = now + ttl;
+    } catch (err) {
+      // Keep drawing until our lease runs out; nobody else may take it before that.
+      log.error({ err }, 'draw engine: lease renewal failed');
+      if (clock() >= leaseUntil) leader = false;
+    }
+    await syncRunners();
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    leaseTimer = setTimeout(() => {
+      tick = renew().finally(schedule);
+    }, ttl / 3);
+  }
+
+  return {
+    holderId,
+    get leader() {
+      return leader;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick = renew().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(leaseTimer);
+      await tick;
+      const wasLeader = leader;
+      leader = false;
+      await Promise.all([...runners.values()].map((r) => r.stop()));
+      runners.clear();
+      if (wasLeader) {
+        await repos.leases.release(LEASE_NAME, holderId).catch((err: unknown) => {
+          log.warn({ err }, 'draw engine: could not release the lease');
+        });
+      }
+    },
+    poke(gameId) {
+      runners.get(gameId)?.wake();
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import {
+  CONFIG_KEYS,
+  distribution,
+  frequency,
+  homeGames,
+  hotCold,
+  issueOf,
+  missing,
+  nextDrawAt,
+  type BallScope,
+  type Draw,
+  type DrawDetail,
+  type DrawHistoryPage,
+  type DrawSnapshot,
+  type DrawStats,
+  type Game,
+  type LatestDraw,
+} from '@kaijiang/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeFeed } from '../lib/change-feed.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+import type { DrawRecord, Repositories } from '../repositories/index.ts';
+import type { Clock } from './clock.ts';
+import { toDetail, toDraw, toLatest } from './detail.ts';
+
+export const RECENT_MAX = 50;
+export const STATS_WINDOW_MAX = 1000;
+
+// Another instance (or the import CLI) may write draws this one hears nothing about without
+// Redis; these lifetimes bound how stale each cached answer can be.
+const CURRENT_TTL_MS = 2_000;
+const DERIVED_TTL_MS = 60_000;
+const GAMES_TTL_MS = 30_000;
+
+interface Cached<T> {
+  value: T;
+  at: number;
+}
+
+export interface DrawService {
+  /** The clock every draw decision reads (injectable in tests). */
+  readonly clock: Clock;
+  /**
+   * The game's current state: the draw under way (waiting for its first ball, or drawing), else
+   * the latest finished one, else the next scheduled one as `waiting`.
+   */
+  snapshot(gameId: number): Promise<DrawSnapshot | null>;
+  /** Finished draws, newest first, at most 50. */
+  recent(gameId: number, limit: number): Promise<Draw[]>;
+  gameExists(gameId: number): Promise<boolean>;
+  game(gameId: number): Promise<Game | undefined>;
+  /** Active games in display order. */
+  games(): Promise<Game[]>;
+  /** The games of home_lottery_setting, in its order. */
+  homeGames(): Promise<Game[]>;
+  latest(gameId: number): Promise<LatestDraw | null>;
+  history(
+    gameId: number,
+    q: { year?: number; page: number; pageSize: number },
+  ): Promise<DrawHistoryPage>;
+  draw(gameId: number, issue: string): Promise<DrawDetail | null>;
+  stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
+  /** The snapshot a stored draw makes (its next draw and the server time added). */
+  snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
+  /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
+  changed(draw: DrawRecord): Promise<void>;
+  /** Drops what is cached of a game (bulk inserts: history, import). */
+  invalidate(gameId: number): void;
+  close(): void;
+}
+
+export interface DrawServiceDeps {
+  repos: Repositories;
+  hub: LiveHub;
+  changes: ChangeFeed;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export function createDrawService({ repos, hub, changes, clock, log }: DrawServiceDeps) {
+  let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
+  const current = new Map<number, Cached<DrawRecord | null>>();
+  const recentCache = new Map<number, Cached<Draw[]>>();
+  const derived = new Map<string, Cached<unknown>>();
+  const next = new Map<number, { from: number; at: number; issue: string }>();
+  const hubSubscriptions = new Map<number, () => void>();
+  const fresh = <T>(c: Cached<T> | undefined, ttl: number): c is Cached<T> =>
+    c !== undefined && clock() - c.at < ttl && clock() >= c.at;
+
+  const unsubscribeChanges = changes.subscribe((topic) => {
+    if (topic === 'games' || topic === 'config') {
+      gamesCache = undefined;
+      next.clear();
+    }
+  });
+
+  async function loadGames() {
+    if (fresh(gamesCache, GAMES_TTL_MS)) return gamesCache.value;
+    const list = await repos.games.list();
+    const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
+    gamesCache = { value: { list, home }, at: clock() };
+    return gamesCache.value;
+  }
+
+  async function game(gameId: number) {
+    return (await loadGames()).list.find((g) => g.id === gameId);
+  }
+
+  function dropFinished(gameId: number) {
+    recentCache.delete(gameId);
+    for (const key of derived.keys()) if (key.startsWith(`${gameId}:`)) derived.delete(key);
+  }
+
+  function invalidate(gameId: number) {
+    current.delete(gameId);
+    dropFinished(gameId);
+  }
+
+  /** Draws written by another instance reach us through the hub (Redis): forget stale answers. */
+  function followHub(gameId: number) {
+    if (hubSubscriptions.has(gameId)) return;
+    const off = hub.subscribe(gameId, (s) => {
+      const mine = current.get(gameId)?.value;
+      const same =
+        mine &&
+        mine.issue === s.issue &&
+        mine.status === s.status &&
+        mine.numbers.length === s.numbers.length;
+      if (same) return;
+      current.delete(gameId);
+      if (s.status === 'done') dropFinished(gameId);
+    });
+    hubSubscriptions.set(gameId, off);
+  }
+
+  async function currentDraw(gameId: number): Promise<DrawRecord | null> {
+    const cached = current.get(gameId);
+    if (fresh(cached, CURRENT_TTL_MS)) return cached.value;
+    followHub(gameId);
+    const value =
+      (await repos.draws.newestWithStatus(gameId, 'drawing')) ??
+      (await repos.draws.newestWithStatus(gameId, 'waiting')) ??
+      (await repos.draws.newestWithStatus(gameId, 'done')) ??
+      null;
+    current.set(gameId, { value, at: clock() });
+    return value;
+  }
+
+  /** The draw after `from`; memoised until it is due, as the schedule maths costs a few µs. */
+  function nextAfter(g: Game, from: number) {
+    const memo = next.get(g.id);
+    if (memo && from >= memo.from && from < memo.at) return memo;
+    const at = nextDrawAt(g, new Date(from)).getTime();
+    const value = { from, at, issue: issueOf(g, new Date(at)) };
+    next.set(g.id, value);
+    return value;
+  }
+
+  function snapshotOf(g: Game, d: DrawRecord): DrawSnapshot {
+    const now = clock();
+    const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
+    return {
+      ...toDraw(d),
+      nextIssue: n.issue,
+      nextDrawAt: new Date(n.at).toISOString(),
+      serverTime: new Date(now).toISOString(),
+    };
+  }
+
+  async function snapshot(gameId: number): Promise<DrawSnapshot | null> {
+    const g = await game(gameId);
+    if (!g) return null;
+    const d = await currentDraw(gameId);
+    if (d) return snapshotOf(g, d);
+    const now = clock();
+    const n = nextAfter(g, now);
+    const drawAt = new Date(n.at).toISOString();
+    return {
+      gameId,
+      issue: n.issue,
+      status: 'waiting',
+      numbers: [],
+      drawAt,
+      nextIssue: n.issue,
+      nextDrawAt: drawAt,
+      serverTime: new Date(now).toISOString(),
+    };
+  }
+
+  async function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = derived.get(key) as Cached<T> | undefined;
+    if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
+    const value = await load();
+    derived.set(key, { value, at: clock() });
+    return value;
+  }
+
+  const service: DrawService = {
+    clock,
+    snapshot,
+    async recent(gameId, limit) {
+      const n = Math.max(0, Math.min(RECENT_MAX, Math.floor(limit)));
+      let cached = recentCache.get(gameId);
+      if (!fresh(cached, DERIVED_TTL_MS)) {
+        const rows = await repos.draws.pageDone(gameId, { limit: RECENT_MAX });
+        cached = { value: rows.map(toDraw), at: clock() };
+        recentCache.set(gameId, cached);
+      }
+      return cached.value.slice(0, n);
+    },
+    async gameExists(gameId) {
+      return (await game(gameId)) !== undefined;
+    },
+    game,
+    async games() {
+      return (await loadGames()).list;
+    },
+    async homeGames() {
+      return (await loadGames()).home;
+    },
+    async latest(gameId) {
+      const s = await snapshot(gameId);
+      return s && toLatest(s);
+    },
+    async history(gameId, { year, page, pageSize }) {
+      const [rows, total, years] = await Promise.all([
+        repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
+        memo(`${gameId}:count:${year ?? 'all'}`, () => repos.draws.countDone(gameId, year)),
+        memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
+      ]);
+      return { items: rows.map(toDetail), page, pageSize, total, years };
+    },
+    async draw(gameId, issue) {
+      const d = await repos.draws.get(gameId, issue);
+      return d ? toDetail(d) : null;
+    },
+    stats(gameId, window, scope = 'all') {
+      return memo(`${gameId}:stats:${window}:${scope}`, async () => {
+        const draws = await repos.draws.pageDone(gameId, { limit: window });
+        const hc = hotCold(draws, window, 10, scope);
+        return {
+          gameId,
+          window: draws.length,
+          scope,
+          from: draws.at(-1)?.issue ?? null,
+          to: draws[0]?.issue ?? null,
+          frequency: frequency(draws, scope),
+          missing: missing(draws, scope),
+          hot: hc.hot,
+          cold: hc.cold,
+          distributions: {
+            colour: distribution(draws, 'colour', scope),
+            zodiac: distribution(draws, 'zodiac', scope),
+            element: distribution(draws, 'element', scope),
+            size: distribution(draws, 'size', scope),
+            parity: distribution(draws, 'parity', scope),
+          },
+        };
+      });
+    },
+    snapshotOf,
+    async changed(draw) {
+      current.delete(draw.gameId);
+      if (draw.status === 'done') dropFinished(draw.gameId);
+      const g = await game(draw.gameId);
+      if (!g) return;
+      try {
+        await hub.publish(snapshotOf(g, draw));
+      } catch (err) {
+        // Stored already: visitors catch up on their next subscribe or the next ball.
+        log.error({ err, gameId: draw.gameId, issue: draw.issue }, 'publishing a draw failed');
+      }
+    },
+    invalidate,
+    close() {
+      unsubscribeChanges();
+      for (const off of hubSubscriptions.values()) off();
+      hubSubscriptions.clear();
+    },
+  };
+  return service;
+}

@@ -1,0 +1,127 @@
+import {
+  issueOf,
+  nextDrawAt,
+  previousDrawAt,
+  scheduledDrawsBetween,
+  zonedParts,
+  type Game,
+} from '@kaijiang/domain';
+import type { DrawRecord } from '../../repositories/index.ts';
+import { completeDraw, nextBall } from '../fair.ts';
+import type { DrawSource, SourceContext } from './types.ts';
+
+const HOUR = 3_600_000;
+/** Missed draws are completed this far back; older gaps stay gaps (bounded start-up work). */
+export const backfillWindowMs = (game: Game): number =>
+  game.intervalMinutes ? 24 * HOUR : 31 * 24 * HOUR;
+
+/**
+ * The default source: a fair draw with crypto.randomInt, one ball every ballIntervalMs. Pacing
+ * lives in memory only; the balls themselves are stored before they are published, so after a
+ * restart the same draw carries on from what is in the database.
+ */
+export function createSimulatorSource(ctx: SourceContext): DrawSource {
+  const { repos, service, clock, random } = ctx;
+  const interval = ctx.ballIntervalMs;
+  // A draw that should have started less than this long ago is still drawn live.
+  const liveGrace = Math.max(7 * interval, 30_000);
+  const pace = new Map<number, { issue: string; from: number; count: number }>();
+
+  async function store(open: DrawRecord, numbers: string[]): Promise<boolean> {
+    const status = numbers.length >= 7 ? 'done' : 'drawing';
+    if (!(await repos.draws.advance(open, open.numbers, { numbers, status }))) return false;
+    await service.changed({ ...open, numbers, status });
+    return true;
+  }
+
+  async function advanceOpen(game: Game, open: DrawRecord, now: number): Promise<number> {
+    const drawAt = Date.parse(open.drawAt);
+    // The next draw is already due (the server was down): finish this one at once.
+    if (nextDrawAt(game, new Date(drawAt)).getTime() <= now) {
+      pace.delete(game.id);
+      await store(open, completeDraw(open.numbers, random));
+      return 0;
+    }
+    let p = pace.get(game.id);
+    if (!p || p.issue !== open.issue) {
+      // Resuming a draw this process did not start: carry on at the normal pace from now.
+      p = { issue: open.issue, from: now, count: open.numbers.length };
+      pace.set(game.id, p);
+    }
+    const due = p.from + (open.numbers.length - p.count + 1) * interval;
+    if (due > now) return due - now;
+    const numbers = [...open.numbers, nextBall(open.numbers, random)];
+    if (!(await store(open, numbers))) {
+      pace.delete(game.id);
+      return 0;
+    }
+    if (numbers.length >= 7) pace.delete(game.id);
+    return numbers.length >= 7 ? 0 : interval;
+  }
+
+  /** Completes missed draws, then starts (or records) the one due last; false if it exists. */
+  async function catchUp(
+    game: Game,
+    newest: DrawRecord | undefined,
+    dueAt: number,
+    now: number,
+  ): Promise<boolean> {
+    const after = newest ? Date.parse(newest.drawAt) + 1 : dueAt;
+    const from = Math.max(after, now - backfillWindowMs(game));
+    const missed = scheduledDrawsBetween(game, new Date(from), new Date(dueAt));
+    if (missed.length > 0) {
+      await repos.draws.insertMany(
+        missed.map((s) => ({
+          gameId: game.id,
+          issue: s.issue,
+          drawAt: s.drawAt.toISOString(),
+          year: s.year,
+          status: 'done' as const,
+          numbers: completeDraw([], random),
+        })),
+      );
+      service.invalidate(game.id);
+      ctx.log.info({ gameId: game.id, draws: missed.length }, 'completed draws missed while down');
+    }
+    const at = new Date(dueAt);
+    const live = now - dueAt <= liveGrace;
+    const draw: DrawRecord = {
+      gameId: game.id,
+      issue: issueOf(game, at),
+      drawAt: at.toISOString(),
+      year: zonedParts(at, game.timezone).year,
+      // waiting → drawing (first ball) → done (seventh).
+      status: live ? 'waiting' : 'done',
+      numbers: live ? [] : completeDraw([], random),
+    };
+    if (!(await repos.draws.insert(draw))) return false;
+    if (live) {
+      pace.set(game.id, {
+        issue: draw.issue,
+        from: now - dueAt > interval ? now : dueAt,
+        count: 0,
+      });
+    }
+    await service.changed(draw);
+    return true;
+  }
+
+  return {
+    async step(game) {
+      const now = clock();
+      const open =
+        (await repos.draws.newestWithStatus(game.id, 'drawing')) ??
+        (await repos.draws.newestWithStatus(game.id, 'waiting'));
+      if (open && Date.parse(open.drawAt) <= now) return advanceOpen(game, open, now);
+
+      const dueAt = previousDrawAt(game, new Date(now)).getTime();
+      const newest = await repos.draws.newest(game.id);
+      if (!newest || Date.parse(newest.drawAt) < dueAt) {
+        if (await catchUp(game, newest, dueAt, now)) return 0;
+        // The issue exists with another date (e.g. imported): nothing to draw until the next one.
+        ctx.log.warn({ gameId: game.id }, 'due draw already stored with another date');
+      }
+      return nextDrawAt(game, new Date(now)).getTime() - now;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { isBall, type DrawStatus } from '@kaijiang/domain';
+
+/** What we take from another kaijiang's answers; anything else there is ignored. */
+export interface RemoteDraw {
+  issue: string;
+  drawAt: string;
+  status: DrawStatus;
+  numbers: string[];
+}
+
+export class UpstreamError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpstreamError';
+  }
+}
+
+const STATUSES: readonly string[] = ['waiting', 'drawing', 'done'];
+
+/** Checks one draw of the upstream's API; garbage is refused rather than stored. */
+export function parseRemoteDraw(x: unknown): RemoteDraw {
+  const d = x as Partial<Record<keyof RemoteDraw, unknown>> | null;
+  const numbers = d?.numbers;
+  const ok =
+    d !== null &&
+    typeof d === 'object' &&
+    typeof d.issue === 'string' &&
+    /^[0-9A-Za-z-]{1,32}$/.test(d.issue) &&
+    typeof d.drawAt === 'string' &&
+    !Number.isNaN(Date.parse(d.drawAt)) &&
+    typeof d.status === 'string' &&
+    STATUSES.includes(d.status) &&
+    Array.isArray(numbers) &&
+    numbers.length <= 7 &&
+    numbers.every(isBall) &&
+    new Set(numbers).size === numbers.length &&
+    (d.status !== 'done' || numbers.length === 7);
+  if (!ok) throw new UpstreamError('upstream sent a draw we cannot read');
+  return {
+    issue: d.issue as string,
+    drawAt: new Date(d.drawAt as string).toISOString(),
+    status: d.status as DrawStatus,
+    numbers: [...(numbers as string[])],
+  };
+}
+
+export interface UpstreamClient {
+  latest(): Promise<RemoteDraw>;
+  /** Finished draws newest first. */
+  history(page: number, pageSize: number): Promise<RemoteDraw[]>;
+  /** One draw, or null when the upstream does not know it. */
+  draw(issue: string): Promise<RemoteDraw | null>;
+}
+
+export function createUpstreamClient(
+  baseUrl: string,
+  gameId: number,
+  timeoutMs: number,
+): UpstreamClient {
+  const base = `${baseUrl.replace(/\/+$/, '')}/app-api/api/v2/draws`;
+  async function get(path: string, allow404 = false): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+        redirect: 'error',
+      });
+    } catch (err) {
+      throw new UpstreamError('upstream unreachable', { cause: err });
+    }
+    if (allow404 && res.status === 404) return null;
+    if (!res.ok) throw new UpstreamError(`upstream answered HTTP ${res.status}`);
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch (err) {
+      throw new UpstreamError('upstream answered with something other than JSON', { cause: err });
+    }
+    const env = body as { code?: unknown; data?: unknown } | null;
+    if (!env || env.code !== 'OK') throw new UpstreamError('upstream answered with an error');
+    return env.data;
+  }
+  return {
+    async latest() {
+      return parseRemoteDraw(await get(`/latest?gameId=${gameId}`));
+    },
+    async history(page, pageSize) {
+      const data = (await get(`/history?gameId=${gameId}&page=${page}&pageSize=${pageSize}`)) as {
+        items?: unknown;
+      } | null;
+      if (!data || !Array.isArray(data.items)) throw new UpstreamError('bad upstream history');
+      return data.items.map(parseRemoteDraw);
+    },
+    async draw(issue) {
+      const data = await get(`/${gameId}/${encodeURIComponent(issue)}`, true);
+      return data === null ? null : parseRemoteDraw(data);
+    },
+  };
+}

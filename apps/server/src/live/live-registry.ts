@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { DrawSnapshot } from '@kaijiang/domain';
+import type { LiveConnection } from './live-connection.ts';
+import type { LiveHub } from './live-hub.ts';
+import { CLOSE, snapshotFrame } from './protocol.ts';
+
+export interface RegistryOptions {
+  /** A connection silent for this long is closed (clients ping every 15 s). */
+  idleTimeoutMs: number;
+  /** Open connections per client address; 0 = no cap. */
+  maxConnectionsPerIp: number;
+}
+
+/**
+ * This instance's live connections: who listens to which game, per-address counts and the idle
+ * sweep. One hub listener per game, however many connections watch it, so a publish is
+ * serialized once and the same string goes to every subscriber.
+ */
+export class LiveRegistry {
+  #hub: LiveHub;
+  #opts: RegistryOptions;
+  #connections = new Set<LiveConnection>();
+  #perIp = new Map<string, number>();
+  #games = new Map<number, { members: Set<LiveConnection>; off: () => void }>();
+  #sweeper: ReturnType<typeof setInterval>;
+
+  constructor(hub: LiveHub, opts: RegistryOptions) {
+    this.#hub = hub;
+    this.#opts = opts;
+    // One timer for every connection instead of a timer each re-armed on every frame.
+    const every = Math.min(5_000, Math.max(25, Math.floor(opts.idleTimeoutMs / 3)));
+    this.#sweeper = setInterval(() => this.#sweep(), every);
+    this.#sweeper.unref();
+  }
+
+  get size(): number {
+    return this.#connections.size;
+  }
+
+  /** False when this address already holds its share of connections. */
+  admits(ip: string): boolean {
+    const max = this.#opts.maxConnectionsPerIp;
+    return max === 0 || (this.#perIp.get(ip) ?? 0) < max;
+  }
+
+  add(conn: LiveConnection): void {
+    this.#connections.add(conn);
+    this.#perIp.set(conn.ip, (this.#perIp.get(conn.ip) ?? 0) + 1);
+  }
+
+  remove(conn: LiveConnection): void {
+    if (!this.#connections.delete(conn)) return;
+    const n = (this.#perIp.get(conn.ip) ?? 1) - 1;
+    if (n > 0) this.#perIp.set(conn.ip, n);
+    else this.#perIp.delete(conn.ip);
+    for (const gameId of conn.games) this.leave(conn, gameId);
+    conn.dispose();
+  }
+
+  /** True when the connection was not yet subscribed to the game. */
+  join(conn: LiveConnection, gameId: number): boolean {
+    if (conn.games.has(gameId)) return false;
+    let game = this.#games.get(gameId);
+    if (!game) {
+      game = { members: new Set(), off: this.#hub.subscribe(gameId, this.#broadcast) };
+      this.#games.set(gameId, game);
+    }
+    game.members.add(conn);
+    conn.games.add(gameId);
+    return true;
+  }
+
+  leave(conn: LiveConnection, gameId: number): void {
+    conn.games.delete(gameId);
+    const game = this.#games.get(gameId);
+    if (!game) return;
+    game.members.delete(conn);
+    if (game.members.size === 0) {
+      game.off();
+      this.#games.delete(gameId);
+    }
+  }
+
+  /** Subscribers of a game on this instance (for tests and metrics). */
+  subscribers(gameId: number): number {
+    return this.#games.get(gameId)?.members.size ?? 0;
+  }
+
+  readonly #broadcast = (snapshot: DrawSnapshot): void => {
+    const game = this.#games.get(snapshot.gameId);
+    if (!game) return;
+    const frame = snapshotFrame(randomUUID(), snapshot);
+    for (const conn of game.members) conn.push(snapshot.gameId, frame);
+  };
+
+  #sweep(): void {
+    const deadline = Date.now() - this.#opts.idleTimeoutMs;
+    for (const conn of this.#connections) {
+      if (conn.lastSeen < deadline) {
+        conn.ws.close(CLOSE.idle, 'idle timeout');
+        // A peer that vanished never answers the close handshake; do not wait 30 s for it.
+        this.remove(conn);
+        setTimeout(() => conn.ws.terminate(), 1_000).unref();
+      } else if (conn.hasPending) {
+        // Safety net: 'drain' should have fired; a missed one must not strand a snapshot.
+        conn.flush();
+      }
+    }
+  }
+
+  /** Server shutdown (the websocket plugin closes the sockets themselves). */
+  close(): void {
+    clearInterval(this.#sweeper);
+    for (const conn of [...this.#connections]) this.remove(conn);
+  }
+}

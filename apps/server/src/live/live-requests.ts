@@ -1,0 +1,96 @@
+import type { Draw, DrawSnapshot } from '@kaijiang/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../lib/time.ts';
+import type { LiveConnection } from './live-connection.ts';
+import { isOlder, type LiveHub } from './live-hub.ts';
+import type { LiveRegistry } from './live-registry.ts';
+import { REFUSAL, gameNotFound, historyFrame, refusalFrame, snapshotFrame } from './protocol.ts';
+
+/** What the live socket needs of the draw service (`app.draws`). */
+export interface LiveDraws {
+  snapshot(gameId: number): Promise<DrawSnapshot | null>;
+  /** Newest first. */
+  recent(gameId: number, limit: number): Promise<Draw[]>;
+  gameExists(gameId: number): Promise<boolean>;
+}
+
+/** A connection follows at most this many games, however many subscribe frames it sends. */
+export const MAX_GAMES_PER_CONNECTION = 20;
+
+/** Answers 67 (subscribe) and 69 (history) from the draw service and the hub. */
+export class LiveRequests {
+  #draws: LiveDraws;
+  #hub: LiveHub;
+  #registry: LiveRegistry;
+  #log: FastifyBaseLogger;
+  // After a restart every visitor reconnects and subscribes at once: one read per game serves
+  // all of them.
+  #inflight = new Map<number, Promise<DrawSnapshot | null>>();
+
+  constructor(draws: LiveDraws, hub: LiveHub, registry: LiveRegistry, log: FastifyBaseLogger) {
+    this.#draws = draws;
+    this.#hub = hub;
+    this.#registry = registry;
+    this.#log = log;
+  }
+
+  async history(conn: LiveConnection, id: string, gameId: number, limit: number): Promise<void> {
+    try {
+      const draws = this.#draws;
+      const list = await draws.recent(gameId, limit);
+      if (list.length === 0 && !(await draws.gameExists(gameId))) {
+        conn.send(refusalFrame(id, gameNotFound(gameId)));
+        return;
+      }
+      conn.send(historyFrame(id, gameId, list.slice(0, limit)));
+    } catch (err) {
+      this.#log.error({ err, gameId }, 'live history failed');
+      conn.send(refusalFrame(id, REFUSAL.error));
+    }
+  }
+
+  async subscribe(conn: LiveConnection, id: string, gameIds: number[]): Promise<void> {
+    const fresh = gameIds.filter((g) => !conn.games.has(g));
+    if (conn.games.size + fresh.length > MAX_GAMES_PER_CONNECTION) {
+      conn.send(refusalFrame(id, REFUSAL.tooManyGames));
+      return;
+    }
+    // Join before reading, so a change published meanwhile is not missed.
+    for (const gameId of fresh) this.#registry.join(conn, gameId);
+    await Promise.all(gameIds.map((gameId) => this.#answer(conn, id, gameId, fresh)));
+  }
+
+  async #answer(conn: LiveConnection, id: string, gameId: number, fresh: number[]) {
+    let snapshot: DrawSnapshot | null;
+    try {
+      snapshot = await this.#snapshot(gameId);
+      if (snapshot === null && !(await this.#draws.gameExists(gameId))) {
+        if (fresh.includes(gameId)) this.#registry.leave(conn, gameId);
+        conn.send(refusalFrame(id, gameNotFound(gameId)));
+        return;
+      }
+    } catch (err) {
+      this.#log.error({ err, gameId }, 'live snapshot failed');
+      conn.send(refusalFrame(id, REFUSAL.error));
+      return;
+    }
+    // A ball published while we read may already have reached the client: never answer with
+    // a state older than what the hub has seen.
+    const latest = this.#hub.latest(gameId);
+    if (latest && (snapshot === null || isOlder(snapshot, latest))) {
+      snapshot = { ...latest, serverTime: nowIso() };
+    }
+    // A game with no draw yet has nothing to show; its first change will follow.
+    if (snapshot === null || !conn.open) return;
+    conn.push(gameId, snapshotFrame(id, snapshot));
+  }
+
+  #snapshot(gameId: number): Promise<DrawSnapshot | null> {
+    let p = this.#inflight.get(gameId);
+    if (!p) {
+      p = this.#draws.snapshot(gameId).finally(() => this.#inflight.delete(gameId));
+      this.#inflight.set(gameId, p);
+    }
+    return p;
+  }
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createContentService } from '../../content/service.ts';
+import type { ContentService } from '../../content/service.ts';
+import { seedContent } from '../../seed/content-seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** News, galleries, FAQ, partner table, visitor questions and the company record. */
+    content: ContentService;
+    /** Absolute DATA_DIR/uploads, where uploads and demo images live. */
+    uploadsDir: string;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const content = createContentService(app.repos, { companyCode: app.config.companyCode });
+    const uploadsDir = path.join(app.config.dataDir, 'uploads');
+    app.decorate('content', content);
+    app.decorate('uploadsDir', uploadsDir);
+    if (app.config.seedDemo) {
+      const seeded = await seedContent(app.repos, content, { uploadsDir });
+      if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
+    }
+  },
+  { name: 'content', dependencies: ['repositories'] },
+);

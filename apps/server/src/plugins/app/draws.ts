@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import { systemClock, type Clock } from '../../draws/clock.ts';
+import { seedDemoHistory } from '../../draws/demo-history.ts';
+import { createDrawEngine, type DrawEngine } from '../../draws/engine.ts';
+import type { RandomInt } from '../../draws/fair.ts';
+import { createDrawService, type DrawService } from '../../draws/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Draw state, history and statistics (cached); the engine and admin calls write through it. */
+    draws: DrawService;
+    /** Null when DRAW_ENGINE=off. */
+    drawEngine: DrawEngine | null;
+  }
+}
+
+export interface DrawsPluginOptions {
+  /** Tests move time: the engine, the schedule and serverTime all read this clock. */
+  clock?: Clock;
+  leaseTtlMs?: number;
+  holderId?: string;
+  random?: RandomInt;
+  /** Days of demo history written before start-up completes (default 30). */
+  demoSyncDays?: number;
+}
+
+export default fp(
+  async (app, opts: DrawsPluginOptions) => {
+    const { config } = app;
+    const clock = opts.clock ?? systemClock;
+    const service = createDrawService({
+      repos: app.repos,
+      hub: app.liveHub,
+      changes: app.changes,
+      clock,
+      log: app.log,
+    });
+    app.decorate('draws', service);
+
+    let stopSeeding = false;
+    let background: Promise<unknown> = Promise.resolve();
+    if (config.seedDemo && config.demoHistoryDays > 0) {
+      const started = performance.now();
+      const seeding = await seedDemoHistory({
+        repos: app.repos,
+        games: await service.games(),
+        log: app.log,
+        now: clock(),
+        days: config.demoHistoryDays,
+        syncDays: opts.demoSyncDays ?? 30,
+        onInserted: (gameId) => service.invalidate(gameId),
+      });
+      if (seeding.inserted > 0) {
+        const ms = Math.round(performance.now() - started);
+        app.log.info({ draws: seeding.inserted, ms }, 'demo draw history: recent draws seeded');
+      }
+      app.addHook('onReady', async () => {
+        const t0 = performance.now();
+        background = seeding
+          .runBackground(() => stopSeeding)
+          .then((n) => {
+            const ms = Math.round(performance.now() - t0);
+            if (n > 0) app.log.info({ draws: n, ms }, 'demo draw history: older draws seeded');
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'demo draw history failed'));
+      });
+    }
+
+    const engine = config.drawEngine
+      ? createDrawEngine({
+          repos: app.repos,
+          service,
+          log: app.log,
+          clock,
+          ballIntervalMs: config.drawBallIntervalMs,
+          upstreamPollMs: config.drawUpstreamPollMs,
+          random: opts.random,
+          leaseTtlMs: opts.leaseTtlMs,
+          holderId: opts.holderId,
+        })
+      : null;
+    app.decorate('drawEngine', engine);
+    if (engine) app.addHook('onReady', async () => engine.start());
+
+    // preClose: before the database goes away, and before in-flight requests finish.
+    app.addHook('preClose', async () => {
+      stopSeeding = true;
+      await Promise.all([engine?.stop(), background]);
+      service.close();
+    });
+  },
+  { name: 'draws', dependencies: ['repositories', 'live-hub'] },
+);

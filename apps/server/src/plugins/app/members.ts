@@ -1,0 +1,175 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../../lib/errors.ts';
+import {
+  createMemoryLimiter,
+  createRedisLimiter,
+  type AttemptLimiter,
+  type AttemptPolicy,
+} from '../../members/attempt-limiter.ts';
+import { createInbox, type Inbox } from '../../members/inbox.ts';
+import { createPasswordHasher, DEFAULT_SCRYPT } from '../../members/password.ts';
+import {
+  createMemberService,
+  type MemberService,
+  type MemberSession,
+  type SessionPolicy,
+} from '../../members/service.ts';
+import { tokenFromHeaders } from '../../members/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    members: MemberService;
+    /** Messages and collections of the signed-in member. */
+    inbox: Inbox;
+    /** onRequest hook of member-only routes: sets request.member or refuses (401 / 400). */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    member: MemberSession | null;
+  }
+}
+
+const MINUTE = 60_000;
+
+/** DESIGN §4 anti-automation; tests pass tighter or looser ones. */
+export const DEFAULT_LIMITS: Record<'loginAccount' | 'loginAddress' | 'register', AttemptPolicy> =
+  {
+    // 5 wrong passwords in 15 minutes lock the account for 5, 10, 20, 40, then 60 minutes.
+    loginAccount: {
+      max: 5,
+      windowMs: 15 * MINUTE,
+      baseLockMs: 5 * MINUTE,
+      maxLockMs: 60 * MINUTE,
+      memoryMs: 24 * 60 * MINUTE,
+    },
+    // An address may be a whole office or campus behind NAT: more room, same growth.
+    loginAddress: {
+      max: 20,
+      windowMs: 15 * MINUTE,
+      baseLockMs: 5 * MINUTE,
+      maxLockMs: 60 * MINUTE,
+      memoryMs: 24 * 60 * MINUTE,
+    },
+    // Every registration counts, successful or not: this stops mass sign-ups and name probing.
+    register: {
+      max: 10,
+      windowMs: 60 * MINUTE,
+      baseLockMs: 15 * MINUTE,
+      maxLockMs: 60 * MINUTE,
+      memoryMs: 24 * 60 * MINUTE,
+    },
+  };
+
+export interface MembersPluginOptions {
+  limits?: Partial<typeof DEFAULT_LIMITS>;
+  session?: SessionPolicy;
+  now?: () => Date;
+  /** Waiting hashes beyond the running ones before sign-ins get 429 (default 64). */
+  hashQueue?: number;
+}
+
+/** Picks the limiter of a key's scope: the account and address policies differ. */
+function byScope(account: AttemptLimiter, address: AttemptLimiter): AttemptLimiter {
+  const split = (keys: readonly string[]) => ({
+    acct: keys.filter((k) => k.startsWith('acct:')),
+    ip: keys.filter((k) => !k.startsWith('acct:')),
+  });
+  return {
+    async blockedFor(keys) {
+      const { acct, ip } = split(keys);
+      return Math.max(await account.blockedFor(acct), await address.blockedFor(ip));
+    },
+    async fail(keys) {
+      const { acct, ip } = split(keys);
+      return Math.max(await account.fail(acct), await address.fail(ip));
+    },
+    async reset(keys) {
+      const { acct, ip } = split(keys);
+      await account.reset(acct);
+      await address.reset(ip);
+    },
+  };
+}
+
+export default fp(
+  async (app, opts: MembersPluginOptions) => {
+    const { config } = app;
+    const policies = { ...DEFAULT_LIMITS, ...opts.limits };
+
+    let redis: Redis | null = null;
+    if (config.redisUrl) {
+      // Limits must answer fast or not at all: no offline queue, a short command timeout, and
+      // the per-process counters take over while Redis is away.
+      redis = new Redis(config.redisUrl, {
+        connectionName: 'kaijiang-auth-limits',
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 500,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+      });
+      redis.on('error', () => undefined);
+      app.addHook('onClose', async () => {
+        redis?.disconnect();
+      });
+    }
+    const limiter = (name: keyof typeof DEFAULT_LIMITS): AttemptLimiter => {
+      const local = createMemoryLimiter(policies[name]);
+      if (!redis) return local;
+      return createRedisLimiter({
+        redis,
+        prefix: `kaijiang:${config.companyCode}:auth:${name}:`,
+        policy: policies[name],
+        fallback: local,
+        log: app.log,
+      });
+    };
+
+    const hasher = createPasswordHasher(
+      { ...DEFAULT_SCRYPT, logN: config.passwords.scryptLogN },
+      { concurrency: config.passwords.hashConcurrency, queue: opts.hashQueue ?? 64 },
+    );
+    const service = createMemberService({
+      repos: app.repos,
+      hasher,
+      limits: {
+        login: byScope(limiter('loginAccount'), limiter('loginAddress')),
+        register: limiter('register'),
+      },
+      session: opts.session,
+      now: opts.now,
+      log: app.log,
+      async welcome() {
+        const company = await app.repos.company.get(config.companyCode);
+        const siteName = company?.name || '本站';
+        return {
+          title: `欢迎加入${siteName}`,
+          content:
+            `你好，欢迎注册${siteName}会员！现在你可以收藏资讯、图库和开奖记录，` +
+            '并在这里接收站内消息。请妥善保管你的登录密码，本站工作人员不会向你索取密码。',
+        };
+      },
+    });
+    app.decorate('members', service);
+    app.decorate('inbox', createInbox(app.repos, opts.now));
+
+    app.decorateRequest('member', null);
+    app.decorate('requireMember', async (request: FastifyRequest) => {
+      const token = tokenFromHeaders(request.headers);
+      if (token === undefined) throw new AppError(401, 'UC/UNAUTHORIZED', '请先登录');
+      request.member = await service.authenticate(token);
+    });
+
+    const sweep = () =>
+      service
+        .sweepSessions()
+        .then((n) => n > 0 && app.log.info({ sessions: n }, 'expired sessions removed'))
+        .catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    const timer = setInterval(sweep, 60 * MINUTE);
+    timer.unref();
+    app.addHook('onReady', async () => void sweep());
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'members', dependencies: ['repositories'] },
+);

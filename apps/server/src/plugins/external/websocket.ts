@@ -1,0 +1,35 @@
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { MAX_FRAME_BYTES } from '@kaijiang/domain';
+
+/**
+ * Frames up to MAX_FRAME_BYTES are answered (a larger one gets a 71 refusal); maxPayload is the
+ * hard bound on what ws will buffer for one message before closing with 1009.
+ */
+export const MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
+/** Shutdown: clients are asked to go elsewhere, and cut if they do not answer in time. */
+const CLOSE_GRACE_MS = 1_000;
+
+export default fp(async (app) => {
+  await app.register(websocket, {
+    // No compression: every snapshot is sent as is to thousands of sockets, and per-socket
+    // deflate contexts cost far more memory than the few hundred bytes a frame would save.
+    options: { maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false },
+    // A client's protocol error (oversized message, bad frame, reset) is its problem, not ours.
+    errorHandler(err, socket, request) {
+      request.log.info({ err }, 'live socket error');
+      socket.terminate();
+    },
+    preClose(done) {
+      const clients = [...this.websocketServer.clients];
+      for (const client of clients) client.close(1001, 'server shutting down');
+      if (clients.length > 0) {
+        setTimeout(() => {
+          for (const client of clients) client.terminate();
+        }, CLOSE_GRACE_MS).unref();
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
+});

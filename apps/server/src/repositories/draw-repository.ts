@@ -1,0 +1,266 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
+import { nowIso } from '../lib/time.ts';
+
+export interface DrawRecord {
+  gameId: number;
+  issue: string;
+  /** ISO-8601 UTC. */
+  drawAt: string;
+  /** Calendar year of drawAt in the game's time zone. */
+  year: number;
+  status: DrawStatusValue;
+  numbers: string[];
+}
+
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+export interface DrawRepository {
+  get(gameId: number, issue: string): Promise<DrawRecord | undefined>;
+  /** The newest draw of a game in that status, by draw time. */
+  newestWithStatus(gameId: number, status: DrawStatusValue): Promise<DrawRecord | undefined>;
+  /** The newest draw of a game whatever its status. */
+  newest(gameId: number): Promise<DrawRecord | undefined>;
+  /** The oldest draw of a game (demo seeding extends history backwards from it). */
+  oldest(gameId: number): Promise<DrawRecord | undefined>;
+  /** Finished draws newest first. */
+  pageDone(
+    gameId: number,
+    opts: { year?: number; limit: number; offset?: number },
+  ): Promise<DrawRecord[]>;
+  countDone(gameId: number, year?: number): Promise<number>;
+  /** Years with finished draws, newest first. */
+  yearsDone(gameId: number): Promise<number[]>;
+  /** Finished draws oldest first, after the given one (exclusive): export in chunks. */
+  chunkDone(
+    gameId: number,
+    opts: { year?: number; after?: Pick<DrawRecord, 'drawAt' | 'issue'>; limit: number },
+  ): Promise<DrawRecord[]>;
+  /** Inserts unless the issue exists; true when inserted. */
+  insert(draw: DrawRecord): Promise<boolean>;
+  /** Multi-row inserts in one transaction, existing issues left alone; returns rows inserted. */
+  insertMany(draws: readonly DrawRecord[]): Promise<number>;
+  /**
+   * Stores the next state of a draw only if its numbers are still `expected`, so two writers
+   * (an engine handing over, two operators) can never interleave balls. True when stored.
+   */
+  advance(
+    draw: Pick<DrawRecord, 'gameId' | 'issue'>,
+    expected: readonly string[],
+    next: { numbers: readonly string[]; status: DrawStatusValue },
+  ): Promise<boolean>;
+  /** All rows or none: one transaction. Existing issues are updated or skipped. */
+  importDraws(
+    gameId: number,
+    draws: readonly DrawRecord[],
+    onExisting: 'update' | 'skip',
+  ): Promise<ImportCounts>;
+}
+
+const CHUNK = 500;
+
+export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
+  return {
+    gameId: r.game_id,
+    issue: r.issue,
+    drawAt: r.draw_at,
+    year: r.year,
+    status: r.status,
+    numbers: r.numbers ? r.numbers.split(',') : [],
+  };
+}
+
+function toRow(d: DrawRecord, now: string): DrawTable {
+  return {
+    game_id: d.gameId,
+    issue: d.issue,
+    draw_at: d.drawAt,
+    year: d.year,
+    status: d.status,
+    numbers: d.numbers.join(','),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+async function insertChunks(trx: Transaction<DB>, draws: readonly DrawRecord[]): Promise<number> {
+  const now = nowIso();
+  let inserted = 0;
+  for (let i = 0; i < draws.length; i += CHUNK) {
+    const rows = draws.slice(i, i + CHUNK).map((d) => toRow(d, now));
+    const r = await trx
+      .insertInto('draws')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
+  }
+  return inserted;
+}
+
+export function createDrawRepository(db: Kysely<DB>): DrawRepository {
+  const done = (gameId: number, year?: number) => {
+    let q = db
+      .selectFrom('draws')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('status', '=', 'done');
+    if (year !== undefined) q = q.where('year', '=', year);
+    return q;
+  };
+
+  return {
+    async get(gameId, issue) {
+      const row = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .where('issue', '=', issue)
+        .executeTakeFirst();
+      return row && toDrawRecord(row);
+    },
+    async newestWithStatus(gameId, status) {
+      const row = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .where('status', '=', status)
+        .orderBy('draw_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toDrawRecord(row);
+    },
+    async newest(gameId) {
+      const row = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .orderBy('draw_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toDrawRecord(row);
+    },
+    async oldest(gameId) {
+      const row = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .orderBy('draw_at', 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toDrawRecord(row);
+    },
+    async pageDone(gameId, { year, limit, offset = 0 }) {
+      const rows = await done(gameId, year)
+        .orderBy('draw_at', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toDrawRecord);
+    },
+    async countDone(gameId, year) {
+      let q = db
+        .selectFrom('draws')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('game_id', '=', gameId)
+        .where('status', '=', 'done');
+      if (year !== undefined) q = q.where('year', '=', year);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    async yearsDone(gameId) {
+      // One index seek per year instead of a DISTINCT over every draw of a 5-minute game.
+      const years: number[] = [];
+      let below: number | undefined;
+      for (let guard = 0; guard < 500; guard++) {
+        let q = db
+          .selectFrom('draws')
+          .select((eb) => eb.fn.max('year').as('y'))
+          .where('game_id', '=', gameId)
+          .where('status', '=', 'done');
+        if (below !== undefined) q = q.where('year', '<', below);
+        const y = (await q.executeTakeFirst())?.y;
+        if (y === null || y === undefined) break;
+        years.push(Number(y));
+        below = Number(y);
+      }
+      return years;
+    },
+    async chunkDone(gameId, { year, after, limit }) {
+      let q = done(gameId, year);
+      // Keyset on (draw_at, issue): imported draws may share a date.
+      if (after) {
+        q = q.where((eb) =>
+          eb.or([
+            eb('draw_at', '>', after.drawAt),
+            eb.and([eb('draw_at', '=', after.drawAt), eb('issue', '>', after.issue)]),
+          ]),
+        );
+      }
+      const rows = await q.orderBy('draw_at', 'asc').orderBy('issue', 'asc').limit(limit).execute();
+      return rows.map(toDrawRecord);
+    },
+    async insert(draw) {
+      const r = await db
+        .insertInto('draws')
+        .values(toRow(draw, nowIso()))
+        .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async insertMany(draws) {
+      if (draws.length === 0) return 0;
+      return db.transaction().execute((trx) => insertChunks(trx, draws));
+    },
+    async advance(draw, expected, next) {
+      const r = await db
+        .updateTable('draws')
+        .set({ numbers: next.numbers.join(','), status: next.status, updated_at: nowIso() })
+        .where('game_id', '=', draw.gameId)
+        .where('issue', '=', draw.issue)
+        .where('numbers', '=', expected.join(','))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async importDraws(gameId, draws, onExisting) {
+      return db.transaction().execute(async (trx) => {
+        const existing = new Set<string>();
+        const issues = draws.map((d) => d.issue);
+        for (let i = 0; i < issues.length; i += CHUNK) {
+          const rows = await trx
+            .selectFrom('draws')
+            .select('issue')
+            .where('game_id', '=', gameId)
+            .where('issue', 'in', issues.slice(i, i + CHUNK))
+            .execute();
+          for (const r of rows) existing.add(r.issue);
+        }
+        const fresh = draws.filter((d) => !existing.has(d.issue));
+        const inserted = await insertChunks(trx, fresh);
+        let updated = 0;
+        if (onExisting === 'update') {
+          const now = nowIso();
+          for (const d of draws.filter((x) => existing.has(x.issue))) {
+            await trx
+              .updateTable('draws')
+              .set({
+                draw_at: d.drawAt,
+                year: d.year,
+                status: d.status,
+                numbers: d.numbers.join(','),
+                updated_at: now,
+              })
+              .where('game_id', '=', gameId)
+              .where('issue', '=', d.issue)
+              .execute();
+            updated++;
+          }
+        }
+        return { inserted, updated, skipped: existing.size - updated };
+      });
+    },
+  };
+}

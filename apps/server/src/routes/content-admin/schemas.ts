@@ -1,0 +1,202 @@
+import {
+  CONTENT_PAGE_SIZE_MAX,
+  CompanySchema,
+  FaqSchema,
+  GalleryItemSchema,
+  NewsCategorySchema,
+  NewsDetailSchema,
+  NewsSummarySchema,
+  QUESTION_STATUSES,
+} from '@kaijiang/domain';
+import { Type } from 'typebox';
+
+/** Rooted upload path, http(s) URL, or a path relative to /sys-upload; never "..". */
+export const ImagePath = Type.String({
+  maxLength: 500,
+  pattern: '^(?!.*\\.\\.)(?:https?://[^\\s"\'<>]+|/?[A-Za-z0-9_][A-Za-z0-9_./%-]*)$',
+  description: 'e.g. /sys-upload/content/202603/ab12.png (from POST /app-api/admin/uploads)',
+});
+const OptionalImage = Type.Union([ImagePath, Type.Literal('')]);
+export const IsoTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  description: 'ISO 8601 with a zone, e.g. 2026-03-01T12:00:00Z',
+});
+const NoControl = '^[^\\u0000-\\u001f]*$';
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Paging = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX, default: 20 }),
+};
+
+export const NewsInputSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    cover: Type.Optional(OptionalImage),
+    summary: Type.Optional(Type.String({ maxLength: 500 })),
+    body: Type.String({
+      minLength: 1,
+      maxLength: 200_000,
+      description: 'HTML; sanitised when stored',
+    }),
+    category: NewsCategorySchema,
+    publishedAt: Type.Optional(IsoTime),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const NewsPatchSchema = Type.Partial(NewsInputSchema, { additionalProperties: false });
+
+export const AdminNewsSchema = Type.Object({
+  ...NewsDetailSchema.properties,
+  active: Type.Boolean(),
+  updatedAt: Type.String(),
+});
+export const AdminNewsPageSchema = Type.Object({
+  items: Type.Array(Type.Object({ ...NewsSummarySchema.properties, active: Type.Boolean() })),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const GalleryInputSchema = Type.Object(
+  {
+    gameId: GameId,
+    issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    image: ImagePath,
+    thumb: Type.Optional(OptionalImage),
+    publishedAt: Type.Optional(IsoTime),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const GalleryPatchSchema = Type.Partial(GalleryInputSchema, { additionalProperties: false });
+export const AdminGallerySchema = Type.Object({
+  ...GalleryItemSchema.properties,
+  active: Type.Boolean(),
+});
+export const AdminGalleryPageSchema = Type.Object({
+  items: Type.Array(AdminGallerySchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+
+export const FaqInputSchema = Type.Object(
+  {
+    question: Type.String({ minLength: 1, maxLength: 300 }),
+    answer: Type.String({ minLength: 1, maxLength: 5000 }),
+    sort: Type.Optional(Type.Integer({ minimum: -100_000, maximum: 100_000 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const FaqPatchSchema = Type.Partial(FaqInputSchema, { additionalProperties: false });
+export const AdminFaqSchema = Type.Object({
+  ...FaqSchema.properties,
+  sort: Type.Integer(),
+  active: Type.Boolean(),
+});
+
+export const TeamRowsSchema = Type.Object(
+  {
+    rows: Type.Array(
+      Type.Object(
+        {
+          tier: Type.String({ minLength: 1, maxLength: 100 }),
+          requirement: Type.String({ minLength: 1, maxLength: 1000 }),
+          benefit: Type.String({ minLength: 1, maxLength: 1000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ContactField = Type.String({ maxLength: 200, pattern: NoControl });
+export const CompanyPatchSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    logo: Type.Optional(OptionalImage),
+    slogan: Type.Optional(Type.String({ maxLength: 200 })),
+    aboutUs: Type.Optional(Type.String({ maxLength: 100_000, description: 'HTML; sanitised' })),
+    disclaimer: Type.Optional(Type.String({ maxLength: 100_000, description: 'HTML; sanitised' })),
+    onlineServiceUrl: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        pattern: '^(?:$|https?://[^\\s"\'<>]+$|/[^\\s"\'<>]*$)',
+        description: 'http(s) URL or a path of this site; empty = none',
+      }),
+    ),
+    contact: Type.Optional(
+      Type.Object(
+        {
+          phone: Type.Optional(ContactField),
+          email: Type.Optional(ContactField),
+          wechat: Type.Optional(ContactField),
+          telegram: Type.Optional(ContactField),
+          address: Type.Optional(ContactField),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export { CompanySchema };
+
+export const NoticeInputSchema = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: 500 }),
+    sort: Type.Optional(Type.Integer({ minimum: -100_000, maximum: 100_000 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const NoticePatchSchema = Type.Partial(NoticeInputSchema, { additionalProperties: false });
+export const NoticeSchema = Type.Object({
+  id: Type.Integer(),
+  content: Type.String(),
+  sort: Type.Integer(),
+  active: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const QuestionStatusSchema = Type.Union(
+  [Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')],
+  { description: QUESTION_STATUSES.join(' | ') },
+);
+export const QuestionSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contact: Type.String(),
+  content: Type.String(),
+  status: QuestionStatusSchema,
+  answer: Type.String(),
+  createdAt: Type.String(),
+  answeredAt: Type.Union([Type.String(), Type.Null()]),
+});
+export const QuestionPageSchema = Type.Object({
+  items: Type.Array(QuestionSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+export const AnswerSchema = Type.Object(
+  {
+    answer: Type.String({ maxLength: 5000 }),
+    status: Type.Optional(QuestionStatusSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const UploadSchema = Type.Object({
+  path: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+});

@@ -1,0 +1,163 @@
+// Public content calls under the v2 base (DESIGN §4): news, galleries, FAQ, the partner table,
+// and the question form of /ask-question.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CONTENT_PAGE_SIZE_MAX,
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  FaqSchema,
+  GalleryDetailSchema,
+  GalleryPageSchema,
+  NewsCategorySchema,
+  NewsDetailSchema,
+  NewsPageSchema,
+  QuestionInputSchema,
+  TeamConditionSchema,
+} from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope.ts';
+
+const BASE = '/app-api/api/v2';
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const GameId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'game id, e.g. 110',
+});
+const Paging = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX, default: 10 }),
+};
+const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+/** Lists change when an operator publishes: short enough to feel live, long enough to absorb a rush. */
+const LIST_CACHE = 'public, max-age=30';
+const STABLE_CACHE = 'public, max-age=300';
+
+/** Questions one address may send per window (a person asks a few, a script many). */
+export const QUESTION_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+const content: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${BASE}/news`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published news, newest first, optionally of one category',
+        querystring: Type.Object({ category: Type.Optional(NewsCategorySchema), ...Paging }),
+        response: { 200: EnvelopeSchema(NewsPageSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ok(await app.content.newsPage(request.query));
+    },
+  );
+
+  app.get(
+    `${BASE}/news/:id`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One news item with its sanitised HTML body; counts a view',
+        params: Type.Object({ id: Id }),
+        response: { 200: EnvelopeSchema(NewsDetailSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      // Every reading must reach us to be counted.
+      reply.header('cache-control', 'no-cache');
+      return ok(await app.content.readNews(request.params.id));
+    },
+  );
+
+  app.get(
+    `${BASE}/galleries`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A game's gallery pictures, newest issue first",
+        querystring: Type.Object({ gameId: GameId, ...Paging }),
+        response: { 200: EnvelopeSchema(GalleryPageSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ok(await app.content.galleryPage(request.query));
+    },
+  );
+
+  app.get(
+    `${BASE}/galleries/:gameId/:id`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One gallery picture with the ids of the previous and next issue',
+        params: Type.Object({ gameId: GameId, id: Id }),
+        response: { 200: EnvelopeSchema(GalleryDetailSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ok(await app.content.galleryDetail(request.params.gameId, request.params.id));
+    },
+  );
+
+  app.get(
+    `${BASE}/faqs`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Frequently asked questions in display order',
+        response: { 200: EnvelopeSchema(Type.Array(FaqSchema)), ...Errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', STABLE_CACHE);
+      return ok(await app.content.faqs());
+    },
+  );
+
+  app.get(
+    `${BASE}/team-conditions`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The partner programme table: tier, requirement, benefit',
+        response: { 200: EnvelopeSchema(Type.Array(TeamConditionSchema)), ...Errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', STABLE_CACHE);
+      return ok(await app.content.teamConditions());
+    },
+  );
+
+  app.post(
+    `${BASE}/questions`,
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: QUESTION_LIMIT },
+      schema: {
+        tags: ['content'],
+        summary: 'Send a question to the operators (JSON, urlencoded or multipart form)',
+        description:
+          'Needs the X-XSRF-TOKEN header. Name and contact are optional. Limited per address.',
+        body: QuestionInputSchema,
+        response: {
+          200: EnvelopeSchema(Type.Boolean()),
+          429: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          ...Errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await app.content.submitQuestion(request.body);
+      return ok(true);
+    },
+  );
+};
+
+export default content;

@@ -1,0 +1,139 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DrawSnapshotSchema,
+  DrawSourceSettingsSchema,
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+} from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { enterBall } from '../../draws/manual.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+const BASE = '/app-api/admin';
+const GameParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Operator calls, authenticated by ADMIN_TOKEN alone (`Authorization: Bearer …`). Without a
+ * configured token they answer 404 as if they did not exist. A header token cannot be forged cross-site, so these
+ * calls skip the anti-forgery check.
+ */
+const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
+  const token = app.config.adminToken;
+  const expected = token ? digest(token) : null;
+
+  app.addHook('onRequest', async (request) => {
+    // Registered anyway so that, disabled, they answer 404 rather than an anti-forgery 403.
+    if (!expected) throw notFound();
+    const header = request.headers.authorization;
+    const given = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+    if (!given) throw new AppError(401, 'UC/UNAUTHORIZED', '需要管理员令牌');
+    // Hashing first gives equal lengths, so the comparison time says nothing about the token.
+    if (!timingSafeEqual(digest(given), expected)) {
+      throw new AppError(403, 'REQ/FORBIDDEN', '管理员令牌无效');
+    }
+  });
+
+  app.post(
+    `${BASE}/draws/:gameId/balls`,
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['admin'],
+        summary: 'Enter the next ball of a manual game',
+        description:
+          'Bearer ADMIN_TOKEN. Goes to `issue` if given, else the open draw, else the draw due ' +
+          'now. Six regular numbers, then the special; the seventh finishes the draw.',
+        params: GameParams,
+        body: Type.Object(
+          {
+            issue: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' })),
+            number: Type.Union([
+              Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' }),
+              Type.Integer({ minimum: 1, maximum: 49 }),
+            ]),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeSchema(DrawSnapshotSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const snapshot = await enterBall(
+        { repos: app.repos, service: app.draws },
+        request.params.gameId,
+        request.body,
+      );
+      return ok(snapshot);
+    },
+  );
+
+  app.get(
+    `${BASE}/games/:gameId/source`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A game's draw source",
+        params: GameParams,
+        response: { 200: EnvelopeSchema(DrawSourceSettingsSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const settings = await app.repos.drawSources.get(request.params.gameId);
+      if (!settings) throw notFound('游戏不存在');
+      return ok(settings);
+    },
+  );
+
+  app.put(
+    `${BASE}/games/:gameId/source`,
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['admin'],
+        summary: "Sets a game's draw source: simulator, manual or upstream",
+        params: GameParams,
+        body: Type.Object(
+          {
+            source: DrawSourceSettingsSchema.properties.source,
+            upstreamUrl: Type.Optional(
+              Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 1000 }),
+            ),
+            upstreamGameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeSchema(DrawSourceSettingsSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const { gameId } = request.params;
+      const { source, upstreamUrl, upstreamGameId } = request.body;
+      if (source === 'upstream' && !upstreamUrl) {
+        throw new AppError(400, 'REQ/INVALID', '上游来源需要 upstreamUrl', {
+          upstreamUrl: '不能为空',
+        });
+      }
+      const settings = {
+        gameId,
+        source,
+        upstreamUrl: upstreamUrl?.replace(/\/+$/, '') ?? null,
+        upstreamGameId: upstreamGameId ?? null,
+      };
+      if (!(await app.repos.drawSources.set(settings))) throw notFound('游戏不存在');
+      app.drawEngine?.poke(gameId);
+      request.log.info(settings, 'draw source changed');
+      return ok(settings);
+    },
+  );
+};
+
+export default drawsAdmin;

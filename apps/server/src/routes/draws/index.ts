@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DRAW_PAGE_SIZE_MAX,
+  DrawDetailSchema,
+  DrawHistoryPageSchema,
+  DrawStatsSchema,
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  LatestDrawSchema,
+  zonedParts,
+  type Game,
+} from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { CSV_HEADER, csvLine } from '../../draws/csv.ts';
+import { STATS_WINDOW_MAX } from '../../draws/service.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const BASE = '/app-api/api/v2/draws';
+const GameId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'game id, e.g. 110',
+});
+const Year = Type.Integer({ minimum: 1900, maximum: 2999 });
+const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
+const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+const LIVE_CACHE = 'public, max-age=1';
+const RECENT_CACHE = 'public, max-age=5';
+const SETTLED_CACHE = 'public, max-age=3600';
+
+const draws: FastifyPluginAsyncTypebox = async (app) => {
+  async function gameOr404(gameId: number): Promise<Game> {
+    const game = await app.draws.game(gameId);
+    if (!game) throw notFound('游戏不存在');
+    return game;
+  }
+  /** Past years no longer change (short of an import), so caches may keep them longer. */
+  const isPastYear = (game: Game, year: number | undefined) =>
+    year !== undefined && year < zonedParts(new Date(), game.timezone).year;
+
+  app.get(
+    `${BASE}/latest`,
+    {
+      schema: {
+        tags: ['draws'],
+        summary: 'Latest draw of one game, or of every home game',
+        description:
+          "With gameId: that game's current draw (in progress, else the latest finished) with " +
+          'nextIssue, nextDrawAt and serverTime. Without: an array, one per home game.',
+        querystring: Type.Object({ gameId: Type.Optional(GameId) }),
+        response: {
+          200: EnvelopeSchema(Type.Union([LatestDrawSchema, Type.Array(LatestDrawSchema)])),
+          ...Errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LIVE_CACHE);
+      const { gameId } = request.query;
+      if (gameId !== undefined) {
+        const latest = await app.draws.latest(gameId);
+        if (!latest) throw notFound('游戏不存在');
+        return ok(latest);
+      }
+      const games = await app.draws.homeGames();
+      const all = await Promise.all(games.map((g) => app.draws.latest(g.id)));
+      return ok(all.filter((d) => d !== null));
+    },
+  );
+
+  app.get(
+    `${BASE}/history`,
+    {
+      schema: {
+        tags: ['draws'],
+        summary: 'Finished draws of a game, newest first, by year and page',
+        querystring: Type.Object({
+          gameId: GameId,
+          year: Type.Optional(Year),
+          page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: DRAW_PAGE_SIZE_MAX, default: 20 }),
+        }),
+        response: { 200: EnvelopeSchema(DrawHistoryPageSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, year, page, pageSize } = request.query;
+      const game = await gameOr404(gameId);
+      reply.header('cache-control', isPastYear(game, year) ? SETTLED_CACHE : RECENT_CACHE);
+      return ok(await app.draws.history(gameId, { year, page, pageSize }));
+    },
+  );
+
+  app.get(
+    `${BASE}/stats`,
+    {
+      schema: {
+        tags: ['draws'],
+        summary: 'Frequency, 遗漏 (missing), hot and cold numbers and distributions',
+        description:
+          'Over the last `window` finished draws. scope: all 7 numbers, the 6 regular, or the special.',
+        querystring: Type.Object({
+          gameId: GameId,
+          window: Type.Integer({ minimum: 1, maximum: STATS_WINDOW_MAX, default: 100 }),
+          scope: Type.Union(
+            [Type.Literal('all'), Type.Literal('regular'), Type.Literal('special')],
+            { default: 'all' },
+          ),
+        }),
+        response: { 200: EnvelopeSchema(DrawStatsSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, window, scope } = request.query;
+      await gameOr404(gameId);
+      reply.header('cache-control', RECENT_CACHE);
+      return ok(await app.draws.stats(gameId, window, scope));
+    },
+  );
+
+  app.get(
+    `${BASE}/export.csv`,
+    {
+      schema: {
+        tags: ['draws'],
+        summary: 'Finished draws as CSV (issue,date,n1..n6,special), oldest first',
+        description: 'The same columns the import CLI reads: an export imports back unchanged.',
+        querystring: Type.Object({ gameId: GameId, year: Type.Optional(Year) }),
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'CSV' }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, year } = request.query;
+      const game = await gameOr404(gameId);
+      const repo = app.repos.draws;
+      async function* rows() {
+        yield `${CSV_HEADER}\n`;
+        let after: { drawAt: string; issue: string } | undefined;
+        for (;;) {
+          const chunk = await repo.chunkDone(gameId, { year, after, limit: 2000 });
+          if (chunk.length === 0) return;
+          yield chunk.map((d) => `${csvLine(d)}\n`).join('');
+          after = chunk.at(-1);
+        }
+      }
+      const name = `kaijiang-${gameId}-${year ?? 'all'}.csv`;
+      return (
+        reply
+          .header('cache-control', isPastYear(game, year) ? SETTLED_CACHE : RECENT_CACHE)
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .type('text/csv; charset=utf-8')
+          // Streamed: a 5-minute game's year is ~100k rows. The schema documents the text.
+          .send(Readable.from(rows()) as unknown as string)
+      );
+    },
+  );
+
+  app.get(
+    `${BASE}/:gameId/:issue`,
+    {
+      schema: {
+        tags: ['draws'],
+        summary: 'One draw by issue',
+        params: Type.Object({ gameId: GameId, issue: Issue }),
+        response: { 200: EnvelopeSchema(DrawDetailSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, issue } = request.params;
+      await gameOr404(gameId);
+      const draw = await app.draws.draw(gameId, issue);
+      if (!draw) throw notFound('该期开奖结果不存在');
+      reply.header('cache-control', draw.status === 'done' ? SETTLED_CACHE : 'no-store');
+      return ok(draw);
+    },
+  );
+};
+
+export default draws;

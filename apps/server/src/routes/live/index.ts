@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RawData, WebSocket } from 'ws';
+import { fail } from '../../lib/envelope.ts';
+import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
+import { LiveRegistry } from '../../live/live-registry.ts';
+import { LiveRequests } from '../../live/live-requests.ts';
+import { allowedOrigins, originAllowed } from '../../live/origin.ts';
+import { CLOSE, parseClientFrame, refusalFrame } from '../../live/protocol.ts';
+
+const toBuffer = (data: RawData): Buffer =>
+  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+
+const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The live-draw socket of DESIGN §7: /ws-game/{guid}. */
+const live: FastifyPluginAsyncTypebox = async (app) => {
+  const origins = allowedOrigins(app.config.allowedOrigins, app.config.liveHosts);
+  const registry = new LiveRegistry(app.liveHub, app.config.live);
+  const requests = new LiveRequests(app.draws, app.liveHub, registry, app.log);
+  app.addHook('onClose', async () => registry.close());
+
+  let warnedCap = false;
+  const upgrades = new WeakMap<IncomingMessage, ServerResponse>();
+
+  function onSocketError(this: WebSocket, err: Error): void {
+    app.log.info({ err }, 'live socket error');
+    this.terminate();
+  }
+
+  function onMessage(conn: LiveConnection, data: RawData, isBinary: boolean): void {
+    if (!conn.open) return;
+    if (!conn.take(Date.now())) {
+      conn.ws.close(CLOSE.rateLimited, 'rate limit');
+      registry.remove(conn);
+      return;
+    }
+    const frame = parseClientFrame(toBuffer(data), isBinary);
+    switch (frame.kind) {
+      case 'ping':
+        // The spec's client recognises its own frame: echo exactly what it sent.
+        conn.send(toBuffer(data).toString('utf8'));
+        return;
+      case 'history':
+        void requests.history(conn, frame.id, frame.gameId, frame.limit);
+        return;
+      case 'subscribe':
+        void requests.subscribe(conn, frame.id, frame.gameIds);
+        return;
+      case 'refused':
+        conn.send(refusalFrame(frame.id, frame.refusal));
+        return;
+    }
+  }
+
+  app.get(
+    '/ws-game/:guid',
+    {
+      websocket: true,
+      // Its headers would never reach the client: a successful upgrade answers with ws's own 101.
+      helmet: false,
+      schema: { params: Params },
+      // Refused before the upgrade, so a foreign page never gets a socket at all.
+      onRequest: async (request, reply) => {
+        // A plain GET of a socket path is a path that does not exist, as under /app-api.
+        if (!request.ws) return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
+        upgrades.set(request.raw, reply.raw);
+        if (!originAllowed(request.headers.origin, request.host, origins)) {
+          request.log.info({ origin: request.headers.origin }, 'live socket: origin refused');
+          return reply
+            .code(403)
+            .send({ code: 'REQ/FORBIDDEN_ORIGIN', msg: '来源不被允许', data: null });
+        }
+        if (!registry.admits(request.ip)) {
+          if (!warnedCap) {
+            warnedCap = true;
+            request.log.warn(
+              { ip: request.ip },
+              'live socket: per-address cap reached (behind a proxy? set TRUST_PROXY)',
+            );
+          }
+          return reply.code(429).send(fail('REQ/RATE_LIMITED', '连接过多，请稍后再试'));
+        }
+      },
+    },
+    (socket, request) => {
+      // Upgrades still in flight when the check ran may have filled the quota since.
+      if (!registry.admits(request.ip)) {
+        socket.close(CLOSE.tryAgainLater, 'too many connections');
+        return;
+      }
+      const raw = request.raw.socket;
+      // The raw HTTP response stays attached to the upgraded socket, and @fastify/websocket's
+      // error listener holds Fastify's request and reply: together they more than double the
+      // memory of a connection for as long as it lives. Nothing needs them past the upgrade.
+      upgrades.get(request.raw)?.detachSocket(raw);
+      socket.removeAllListeners('error');
+      socket.on('error', onSocketError);
+      const conn = new LiveConnection(socket, request.ip, raw, DEFAULT_CONNECTION_LIMITS);
+      registry.add(conn);
+      socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
+      socket.on('close', () => registry.remove(conn));
+    },
+  );
+};
+
+export default live;

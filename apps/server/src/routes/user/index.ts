@@ -1,0 +1,184 @@
+// Sign-up, sign-in and the member's own account (DESIGN §4), at the paths the spec's client calls.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EnvelopeSchema,
+  ErrorEnvelopeSchema,
+  MEMBER_RULES,
+  ProfileSchema,
+  TokenAnswerSchema,
+  UserInfoSchema,
+} from '@kaijiang/domain';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const R = MEMBER_RULES;
+export const Username = Type.String({
+  minLength: R.username.min,
+  maxLength: R.username.max,
+  pattern: R.username.pattern,
+  description: '4–16 letters, digits or _; unique ignoring case',
+});
+export const NewPassword = Type.String({
+  minLength: R.password.min,
+  maxLength: R.password.max,
+  description: '8–64 characters; common passwords are refused',
+});
+// Sign-in accepts whatever was once valid; the length cap stops hashing megabytes.
+const AnyPassword = Type.String({ minLength: 1, maxLength: R.password.max });
+const NoControl = '^[^\\u0000-\\u001f\\u007f]*$';
+export const Nickname = Type.String({ maxLength: R.nickname.max, pattern: NoControl });
+export const Phone = Type.String({ maxLength: R.phone.max, pattern: `^$|${R.phone.pattern}` });
+export const Avatar = Type.String({
+  maxLength: R.avatar.max,
+  // Our uploads or an http(s) image; never javascript: or data: URLs.
+  pattern: '^$|^(https?://|/sys-upload/|/cloud-upload/)[^\\s"\'<>\\\\]*$',
+});
+
+const Errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+const SECRET_QUERY = /^(password|oldPassword|newPassword)$/i;
+
+/** A password in a URL ends up in logs and browser history: refuse it before anything else. */
+async function refusePasswordInQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query;
+  if (!query || typeof query !== 'object') return;
+  const found = Object.keys(query).filter((k) => SECRET_QUERY.test(k));
+  if (found.length > 0) {
+    const msg = '密码不能放在网址中，请通过表单提交';
+    throw new AppError(400, 'REQ/INVALID', msg, Object.fromEntries(found.map((k) => [k, msg])));
+  }
+}
+
+const user: FastifyPluginAsyncTypebox = async (app) => {
+  const formBody = { bodyLimit: 16 * 1024 };
+
+  app.post(
+    '/app-api/v/user/login',
+    {
+      ...formBody,
+      onRequest: refusePasswordInQuery,
+      schema: {
+        tags: ['members'],
+        summary: 'Sign in',
+        description:
+          'Form (urlencoded or multipart). 5 failures in 15 minutes lock the account for a while ' +
+          '(429 with Retry-After); each lock in a row is longer, never over an hour.',
+        body: Type.Object({ username: Username, password: AnyPassword }),
+        response: { 200: EnvelopeSchema(TokenAnswerSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      return ok({ token: await app.members.login({ username, password }, request.ip) });
+    },
+  );
+
+  app.post(
+    '/app-api/v/user/reg',
+    {
+      ...formBody,
+      onRequest: refusePasswordInQuery,
+      schema: {
+        tags: ['members'],
+        summary: 'Register and sign in',
+        body: Type.Object({
+          username: Username,
+          password: NewPassword,
+          nickname: Type.Optional(Nickname),
+          phone: Type.Optional(Phone),
+        }),
+        response: { 200: EnvelopeSchema(TokenAnswerSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      return ok({ token: await app.members.register(request.body, request.ip) });
+    },
+  );
+
+  app.get(
+    '/app-api/v/user/logout',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Sign out: the token stops working',
+        response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
+      },
+    },
+    async (request) => {
+      await app.members.logout(request.member!);
+      return ok(true);
+    },
+  );
+
+  app.get(
+    '/app-api/api/user/info',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'The signed-in member and their counts',
+        querystring: Type.Object({ _t: Type.Optional(Type.String({ maxLength: 32 })) }),
+        response: { 200: EnvelopeSchema(ProfileSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await app.members.profile(request.member!));
+    },
+  );
+
+  app.post(
+    '/app-api/api/user/updatePassword',
+    {
+      ...formBody,
+      onRequest: [refusePasswordInQuery, app.requireMember],
+      schema: {
+        tags: ['members'],
+        summary: 'Change the login password, or set / change the withdrawal password',
+        description:
+          'Form body, never the query string. type=login needs oldPassword and ends every other ' +
+          'session; type=withdraw needs oldPassword only once one is set.',
+        body: Type.Object({
+          type: Type.Union([Type.Literal('login'), Type.Literal('withdraw')]),
+          oldPassword: Type.Optional(AnyPassword),
+          newPassword: NewPassword,
+        }),
+        response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
+      },
+    },
+    async (request) => {
+      await app.members.updatePassword(request.member!, request.body);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/app-api/api/user/updateInfo',
+    {
+      ...formBody,
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Edit nickname, phone and avatar (an omitted field is left as is)',
+        body: Type.Object({
+          nickname: Type.Optional(Nickname),
+          phone: Type.Optional(Phone),
+          avatar: Type.Optional(Avatar),
+        }),
+        response: { 200: EnvelopeSchema(UserInfoSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      return ok(await app.members.updateProfile(request.member!, request.body));
+    },
+  );
+};
+
+export default user;

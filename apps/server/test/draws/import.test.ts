@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockFrom } from '../../src/draws/clock.ts';
+import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
+
+const CLI = path.resolve(import.meta.dirname, '../../src/cli/import.ts');
+const run = promisify(execFile);
+
+function databaseEnv(env: TestEnv): Record<string, string> {
+  const url = env.database.kind === 'postgres' ? env.database.url : `sqlite:${env.database.file}`;
+  return { DATABASE_URL: url, LOG_LEVEL: 'silent' };
+}
+
+async function importCsv(env: TestEnv, csv: string, args: string[] = []) {
+  const file = path.join(env.dataDir, `import-${Math.random().toString(36).slice(2)}.csv`);
+  await fs.writeFile(file, csv);
+  return run(process.execPath, [CLI, '--file', file, ...args], {
+    env: { ...process.env, ...databaseEnv(env) },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      out: e.stdout,
+      err: e.stderr,
+    }),
+  );
+}
+
+describe('import CLI', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    app = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await app.close();
+    await env.cleanup();
+  });
+
+  it('imports a good file, with or without header, in every accepted date form', async () => {
+    const csv = [
+      'issue,date,n1,n2,n3,n4,n5,n6,special',
+      '2024001,2024-01-01,1,2,3,4,5,6,7',
+      '2024002,2024-01-02 21:30,08,09,10,11,12,13,14',
+      '2024003,2024-01-03T13:32:00.000Z,15,16,17,18,19,20,21',
+      '',
+    ].join('\n');
+    const r = await importCsv(env, csv, ['--game', '110']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('inserted 3');
+    expect(await app.repos.draws.get(110, '2024001')).toMatchObject({
+      drawAt: '2024-01-01T13:32:00.000Z',
+      year: 2024,
+      status: 'done',
+      numbers: ['01', '02', '03', '04', '05', '06', '07'],
+    });
+    expect((await app.repos.draws.get(110, '2024002'))?.drawAt).toBe('2024-01-02T13:30:00.000Z');
+    expect((await app.repos.draws.get(110, '2024003'))?.drawAt).toBe('2024-01-03T13:32:00.000Z');
+  });
+
+  it('skips existing issues unless told to update them', async () => {
+    const csv = '2024001,2024-01-01,49,48,47,46,45,44,43\n2024004,2024-01-04,1,2,3,4,5,6,7\n';
+    const skip = await importCsv(env, csv, ['--game', '110']);
+    expect(skip.out).toMatch(/inserted 1, .*updated 0, .*skipped 1/);
+    expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('01');
+    const update = await importCsv(env, csv, ['--game', '110', '--update']);
+    expect(update.out).toMatch(/inserted 0, .*updated 2, .*skipped 0/);
+    expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('49');
+  });
+
+  it('reports a bad row with its line number and imports nothing', async () => {
+    const before = await app.repos.draws.countDone(111);
+    const csv = [
+      'issue,date,n1,n2,n3,n4,n5,n6,special',
+      '2024001,2024-01-02,1,2,3,4,5,6,7',
+      '2024002,2024-01-04,1,2,3,4,5,6,8',
+      '2024003,2024-01-06,1,2,3,4,5,6,6',
+      '2024004,2024-02-30,1,2,3,4,5,6,9',
+      '2024002,2024-01-09,1,2,3,4,5,6,10',
+      '2024006,2024-01-11,1,2,3,4,5,6,50',
+      '2024007,2024-01-13,1,2,3',
+    ].join('\n');
+    const r = await importCsv(env, csv, ['--game', '111']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('line 4');
+    expect(r.err).toContain('line 5');
+    expect(r.err).toMatch(/line 6: .*duplicate issue \(line 3\)/);
+    expect(r.err).toContain('line 7');
+    expect(r.err).toContain('line 8');
+    expect(r.err).not.toContain('line 2:');
+    expect(r.err).toContain('nothing was imported');
+    expect(await app.repos.draws.countDone(111)).toBe(before);
+  });
+
+  it('explains what is missing', async () => {
+    const r = await importCsv(env, '1,2', []);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--game');
+    const unknown = await importCsv(env, '2024001,2024-01-01,1,2,3,4,5,6,7', ['--game', '999']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('game 999 does not exist');
+  });
+
+  it('round-trips an export through the import', async () => {
+    const source = await createTestEnv();
+    const target = await createTestEnv();
+    const from = await buildTestApp(
+      source,
+      { demoHistoryDays: 40 },
+      {
+        draws: { clock: clockFrom(Date.parse('2026-01-10T12:00:00Z')), demoSyncDays: 40 },
+      },
+    );
+    const to = await buildTestApp(target);
+    try {
+      const exported = (await from.inject('/app-api/api/v2/draws/export.csv?gameId=111')).body;
+      expect(exported.trim().split('\n').length).toBeGreaterThan(15);
+      const r = await importCsv(target, exported, ['--game', '111']);
+      expect(r.code, r.err).toBe(0);
+      const again = (await to.inject('/app-api/api/v2/draws/export.csv?gameId=111')).body;
+      expect(again).toBe(exported);
+      const a = (await from.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
+      const b = (await to.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
+      expect(b.data).toEqual(a.data);
+    } finally {
+      await from.close();
+      await to.close();
+      await source.cleanup();
+      await target.cleanup();
+    }
+  });
+});

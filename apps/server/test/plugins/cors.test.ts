@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+const APP = 'http://127.0.0.1:9999';
+
+describe('the app build on another origin (CORS + anti-forgery)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { allowedOrigins: [APP] },
+      {
+        extend: (app) => {
+          app.post('/app-api/test/change', async () => ({ code: 'OK', msg: 'ok', data: true }));
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers the preflight of an allowed origin, without credentials', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/app-api/v/user/login',
+      headers: {
+        origin: APP,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-xsrf-token, authorization',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(APP);
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-XSRF-TOKEN/);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('gives other origins no CORS answer', async () => {
+    const res = await t.app.inject({
+      url: '/app-api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('accepts a state-changing call from an allowed origin on its Origin and header', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/test/change',
+      headers: { origin: APP, 'sec-fetch-site': 'same-site', 'x-xsrf-token': 'cross-origin' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['access-control-allow-origin']).toBe(APP);
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/test/change',
+      headers: { origin: APP, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(noHeader.statusCode).toBe(403);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/test/change',
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'x-xsrf-token': 'cross-origin',
+      },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});

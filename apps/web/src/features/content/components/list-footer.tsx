@@ -1,0 +1,29 @@
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import type { PagedList } from '../hooks/use-paged-list';
+import { useInView } from '../hooks/use-in-view';
+
+/**
+ * The end of an infinite list: loads the next page when it scrolls into view, with a button for
+ * browsers without IntersectionObserver and after a failure.
+ */
+export function ListFooter({ list, endText }: { list: PagedList<unknown>; endText: string }) {
+  const sentinel = useInView<HTMLDivElement>(list.loadMore, list.hasMore && !list.error);
+  return (
+    <div ref={sentinel} className="kj-list-footer">
+      {list.error ? (
+        <ErrorNotice message={list.error} onRetry={list.retry} />
+      ) : list.hasMore ? (
+        <button
+          type="button"
+          className="kj-button kj-button--ghost"
+          disabled={list.loading}
+          onClick={list.loadMore}
+        >
+          {list.loading ? '加载中…' : '加载更多'}
+        </button>
+      ) : (
+        <p className="kj-list-footer__end">{endText}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api/api-error';
+import { validateQuestion } from '../model/validate-question';
+import { QuestionForm } from './question-form';
+
+describe('question form', () => {
+  it('validates with the same limits as the server', () => {
+    expect(validateQuestion({ name: '', contact: '', content: '' })).toEqual({
+      content: '请输入问题内容',
+    });
+    expect(validateQuestion({ name: '', contact: '', content: '太短' }).content).toBe(
+      '问题内容至少 5 个字',
+    );
+    expect(
+      validateQuestion({ name: 'x'.repeat(33), contact: 'y'.repeat(65), content: '这是一个问题' }),
+    ).toEqual({
+      name: '称呼不能超过 32 个字',
+      contact: '联系方式不能超过 64 个字',
+    });
+    expect(validateQuestion({ name: '', contact: '', content: 'x'.repeat(1001) }).content).toMatch(
+      /不能超过/,
+    );
+    expect(validateQuestion({ name: '', contact: '', content: '这是一个问题' })).toEqual({});
+  });
+
+  it('refuses to send an empty question and says why, next to the field', async () => {
+    const send = vi.fn();
+    render(<QuestionForm send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
+    expect(send).not.toHaveBeenCalled();
+    const content = screen.getByLabelText('问题内容');
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription('请输入问题内容');
+    expect(content).toHaveFocus();
+    await userEvent.type(content, '怎么导出历史开奖？');
+    expect(content).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the trimmed fields and shows that it was received', async () => {
+    const send = vi.fn(async () => true as const);
+    render(<QuestionForm send={send} />);
+    await userEvent.type(screen.getByLabelText('问题内容'), '  怎么导出历史开奖？ ');
+    await userEvent.type(screen.getByLabelText(/称呼/), '小王');
+    await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
+    await screen.findByText('问题已提交');
+    expect(send).toHaveBeenCalledWith({ content: '怎么导出历史开奖？', name: '小王' });
+    await userEvent.click(screen.getByRole('button', { name: '再问一个' }));
+    expect(screen.getByLabelText('问题内容')).toHaveValue('');
+  });
+
+  it('keeps everything typed when sending fails, with the server’s words', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('操作过于频繁，请稍后再试', {
+          kind: 'http',
+          status: 429,
+          code: 'REQ/RATE_LIMITED',
+        }),
+      )
+      .mockResolvedValueOnce(true);
+    render(<QuestionForm send={send} />);
+    await userEvent.type(screen.getByLabelText('问题内容'), '请问极速六合彩多久一期？');
+    await userEvent.type(screen.getByLabelText(/联系方式/), 'a@b.c');
+    await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('操作过于频繁，请稍后再试');
+    expect(screen.getByLabelText('问题内容')).toHaveValue('请问极速六合彩多久一期？');
+    expect(screen.getByLabelText(/联系方式/)).toHaveValue('a@b.c');
+    await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
+    await waitFor(() => expect(screen.getByText('问题已提交')).toBeInTheDocument());
+  });
+});

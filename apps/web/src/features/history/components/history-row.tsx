@@ -1,0 +1,30 @@
+import type { DrawDetail, Game } from '@kaijiang/domain';
+import { format } from '@/shared/i18n';
+import { formatDrawTime } from '@/shared/lib/schedule';
+import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
+import type { HistoryWords } from '../model/words';
+
+/** One finished draw: issue and date, the balls with their attributes, the 总和. */
+export function HistoryRow({
+  draw,
+  game,
+  w,
+}: {
+  draw: DrawDetail;
+  game: Game | undefined;
+  w: HistoryWords;
+}) {
+  const issue = format(w.issue, { issue: draw.issue });
+  return (
+    <li className="kj-hrow" data-issue={draw.issue}>
+      <div className="kj-hrow__head">
+        <span className="kj-hrow__issue">{issue}</span>
+        <time className="kj-hrow__date" dateTime={draw.drawAt}>
+          {formatDrawTime(new Date(draw.drawAt), game?.timezone ?? 'Asia/Shanghai')}
+        </time>
+      </div>
+      <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />
+      <DrawSum numbers={draw.numbers} />
+    </li>
+  );
+}

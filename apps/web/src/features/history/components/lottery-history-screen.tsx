@@ -1,0 +1,139 @@
+import { lazy, Suspense } from 'react';
+import { format, useMessages } from '@/shared/i18n';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectCurrentGame, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { exportCsvUrl } from '../api/export-csv-url';
+import { useDrawHistory } from '../hooks/use-draw-history';
+import { useHistoryParams, type HistoryTab } from '../hooks/use-history-params';
+import { historyWords } from '../model/words';
+import { HistoryList } from './history-list';
+import './history.css';
+
+// Statistics are a second look most visitors never take: their code loads on that tab only.
+const StatsView = lazy(() => import('./stats-view').then((m) => ({ default: m.StatsView })));
+
+/** /lottery-history: a game's draws by year, endlessly scrolled, and their statistics. */
+export function LotteryHistoryScreen() {
+  const w = useMessages(historyWords);
+  const games = useAppSelector(selectHomeGames);
+  const current = useAppSelector(selectCurrentGame);
+  const gamesLoaded = useAppSelector(selectLoaded).games;
+  const [params, update] = useHistoryParams();
+  const game =
+    games.find((g) => g.id === params.gameId) ??
+    (params.gameId === undefined
+      ? (games.find((g) => g.id === current?.id) ?? games[0])
+      : undefined);
+  const gameId = game?.id ?? params.gameId;
+  const listing = params.tab === 'list';
+  const history = useDrawHistory(gameId, params.year);
+  const tabs: [HistoryTab, string][] = [
+    ['list', w.list],
+    ['stats', w.stats],
+  ];
+
+  if (games.length === 0) {
+    return (
+      <div className="kj-stack">
+        <div className="kj-card kj-hist__pending">
+          {gamesLoaded ? (
+            <EmptyState icon="history" title={w.noGames} />
+          ) : (
+            <Skeleton rows={6} height={20} />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const years = history.years;
+  const yearText = params.year ? String(params.year) : w.allYears;
+
+  return (
+    <div className="kj-stack">
+      <nav className="kj-hist__games" aria-label={w.games}>
+        {games.map((g) => (
+          <button
+            key={g.id}
+            type="button"
+            className="kj-hist__game"
+            aria-pressed={g.id === gameId}
+            onClick={() => update({ gameId: g.id })}
+          >
+            {g.name}
+          </button>
+        ))}
+      </nav>
+
+      <div className="kj-hist__tabs" role="tablist" aria-label={w.tabs}>
+        {tabs.map(([tab, text]) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`kj-hist-tab-${tab}`}
+            aria-controls="kj-hist-panel"
+            aria-selected={params.tab === tab}
+            className="kj-hist__tab"
+            onClick={() => update({ tab })}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+
+      <section
+        id="kj-hist-panel"
+        role="tabpanel"
+        aria-labelledby={`kj-hist-tab-${params.tab}`}
+        className="kj-card kj-hist__panel"
+      >
+        {listing ? (
+          <>
+            <div className="kj-hist__bar">
+              <label className="kj-field">
+                <span>{w.year}</span>
+                <select
+                  value={params.year ?? ''}
+                  onChange={(e) =>
+                    update({ year: e.target.value ? Number(e.target.value) : undefined })
+                  }
+                >
+                  <option value="">{w.allYears}</option>
+                  {params.year && !years.includes(params.year) ? (
+                    <option value={params.year}>{params.year}</option>
+                  ) : null}
+                  {years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <span className="kj-hist__total">
+                {history.items.length > 0 ? format(w.total, { total: history.total }) : ''}
+              </span>
+              {gameId !== undefined ? (
+                <a
+                  className="kj-button kj-button--ghost kj-hist__csv"
+                  href={exportCsvUrl(gameId, params.year)}
+                  download
+                  aria-label={format(w.csvLabel, { game: game?.name ?? '', year: yearText })}
+                >
+                  {w.csv}
+                </a>
+              ) : null}
+            </div>
+            <HistoryList history={history} game={game} w={w} />
+          </>
+        ) : gameId !== undefined ? (
+          <Suspense fallback={<Skeleton rows={8} height={20} label={w.loading} />}>
+            <StatsView key={gameId} gameId={gameId} />
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  );
+}

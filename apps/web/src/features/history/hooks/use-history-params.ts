@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type HistoryTab = 'list' | 'stats';
+
+export interface HistoryParams {
+  gameId: number | undefined;
+  year: number | undefined;
+  tab: HistoryTab;
+}
+
+const int = (raw: string | null): number | undefined => {
+  const n = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Game, year and tab live in the query string, so a view can be shared or reloaded as is. */
+export function useHistoryParams(): [HistoryParams, (next: Partial<HistoryParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params: HistoryParams = {
+    gameId: int(search.get('game')),
+    year: int(search.get('year')),
+    tab: search.get('tab') === 'stats' ? 'stats' : 'list',
+  };
+  const update = useCallback(
+    (next: Partial<HistoryParams>) => {
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          const put = (key: string, value: string | number | undefined) => {
+            if (value === undefined) out.delete(key);
+            else out.set(key, String(value));
+          };
+          if ('gameId' in next) {
+            put('game', next.gameId);
+            // Another game has other years: start again from all of them.
+            if (!('year' in next)) out.delete('year');
+          }
+          if ('year' in next) put('year', next.year);
+          if ('tab' in next) put('tab', next.tab === 'stats' ? 'stats' : undefined);
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+  return [params, update];
+}

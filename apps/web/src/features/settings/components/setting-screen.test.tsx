@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '@/shared/storage/storage';
+import { initTheme } from '@/shared/ui/theme';
+import { clearCache } from '../model/clear-cache';
+import { ApiAddressForm } from './api-address-form';
+import { SettingScreen } from './setting-screen';
+
+const LABELS = { title: '接口地址', missing: '请填写接口地址', invalid: '地址无效', save: '保存', hint: '提示' };
+
+describe('settings', () => {
+  it('stores the theme and applies it to <html data-theme>', async () => {
+    initTheme();
+    render(
+      <MemoryRouter>
+        <SettingScreen appBuild={false} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: '跟随系统' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '深色' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(storage.get('theme')).toBe('dark');
+    await user.click(screen.getByRole('radio', { name: '浅色' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    // Only the app build asks for an API address.
+    expect(screen.queryByLabelText('接口地址')).toBeNull();
+  });
+
+  it('app build: the API address is required and gets /app-api appended', async () => {
+    const reload = vi.fn();
+    render(<ApiAddressForm labels={LABELS} reload={reload} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请填写接口地址');
+    expect(screen.getByLabelText('接口地址')).toHaveFocus();
+    expect(reload).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('接口地址'), 'https://api.example.com/');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(storage.get('apiUrl')).toBe('https://api.example.com/app-api');
+    expect(screen.getByLabelText('接口地址')).toHaveValue('https://api.example.com/app-api');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clear cache keeps the session and the visitor choices', async () => {
+    localStorage.setItem('access_token', 't');
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('something_cached', 'x');
+    sessionStorage.setItem('s', '1');
+    expect(await clearCache()).toBe(2);
+    expect(localStorage.getItem('access_token')).toBe('t');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(localStorage.getItem('something_cached')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

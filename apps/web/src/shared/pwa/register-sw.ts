@@ -1,0 +1,77 @@
+// Loaded after the page's load event (see main.tsx), never on the first load's critical path.
+// Registers /sw.js, hands it the assets this page already loaded, offers a waiting new version
+// ("有新版本，点击刷新") and shows the offline badge while the data on screen is cached.
+import { offlineDataTime, onOfflineDataChange } from './offline-state';
+import './pwa.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatDataTime(at: number, now: number = Date.now()): string {
+  const d = new Date(at);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return new Date(now).toDateString() === d.toDateString()
+    ? time
+    : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+}
+
+function showOfflineBadge(at: number | null): void {
+  let badge = document.getElementById('kj-offline-badge');
+  if (at === null) {
+    badge?.remove();
+    return;
+  }
+  if (!badge) {
+    badge = document.createElement('div');
+    badge.id = 'kj-offline-badge';
+    badge.className = 'kj-pwa-badge';
+    badge.setAttribute('role', 'status');
+    document.body.append(badge);
+  }
+  badge.textContent = `离线 · 数据时间 ${formatDataTime(at)}`;
+}
+
+function offerUpdate(worker: ServiceWorker): void {
+  if (document.getElementById('kj-update-prompt')) return;
+  const button = document.createElement('button');
+  button.id = 'kj-update-prompt';
+  button.type = 'button';
+  button.className = 'kj-pwa-update';
+  button.textContent = '有新版本，点击刷新';
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    worker.postMessage('kj-skip-waiting');
+  });
+  document.body.append(button);
+}
+
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((u) => u.startsWith(`${location.origin}/assets/`));
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  showOfflineBadge(offlineDataTime());
+  onOfflineDataChange(showOfflineBadge);
+  if (!('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  // Reload once when the accepted new version takes over, not on the first install.
+  const hadController = Boolean(sw.controller);
+  let reloading = false;
+  sw.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+  const registration = await sw.register('/sw.js', { scope: '/' });
+  if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && sw.controller) offerUpdate(installing);
+    });
+  });
+  const ready = await sw.ready;
+  ready.active?.postMessage({ type: 'kj-cache-assets', urls: loadedAssets() });
+}

@@ -1,0 +1,29 @@
+import type { APIRequestContext } from '@playwright/test';
+
+let seq = 0;
+/** A username no earlier run of the suite has taken (the server may be reused locally). */
+export const freshUsername = (prefix = 'e2e'): string =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${++seq}`.slice(0, 16);
+
+/** Registers through the API the way the page does (XSRF pair, form body); returns the token. */
+export async function registerByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  await request.get('/app-api/health');
+  const cookies = (await request.storageState()).cookies;
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
+  const res = await request.post('/app-api/v/user/reg', {
+    form: { username, password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Drops the console errors a test provokes on purpose (e.g. Chromium logging a 4xx answer). */
+export function expectConsoleErrors(errors: string[], pattern: RegExp): void {
+  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
+}
