@@ -1,6 +1,9 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
+/** Snapshots travel as UTF-8 buffers, but they are JSON: text frames. */
+const TEXT = { binary: false } as const;
+
 /** Per-connection limits of the live socket (DESIGN §7). */
 export interface ConnectionLimits {
   /** Message rate: a bucket of `burst` frames refilled at `perSecond`. */
@@ -38,7 +41,7 @@ export class LiveConnection {
   #highWater: number;
   #tokens: number;
   #refilledAt: number;
-  #pending: Map<number, string> | null = null;
+  #pending: Map<number, string | Buffer> | null = null;
   // Bound once per connection: publishing allocates nothing per client.
   readonly #onDrain = (): void => this.flush();
 
@@ -87,9 +90,9 @@ export class LiveConnection {
   }
 
   /** A snapshot of `gameId`; supersedes any snapshot of that game still waiting. */
-  push(gameId: number, frame: string): void {
+  push(gameId: number, frame: string | Buffer): void {
     if (this.#pending === null && this.ws.bufferedAmount <= this.#highWater) {
-      if (this.open) this.ws.send(frame);
+      if (this.open) this.ws.send(frame, TEXT);
       return;
     }
     (this.#pending ??= new Map()).set(gameId, frame);
@@ -103,7 +106,7 @@ export class LiveConnection {
     if (!this.open) return;
     for (const [gameId, frame] of pending) {
       if (this.#pending === null && this.ws.bufferedAmount <= this.#highWater) {
-        this.ws.send(frame);
+        this.ws.send(frame, TEXT);
       } else (this.#pending ??= new Map()).set(gameId, frame);
     }
   }

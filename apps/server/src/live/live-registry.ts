@@ -89,7 +89,8 @@ export class LiveRegistry {
   readonly #broadcast = (snapshot: DrawSnapshot): void => {
     const game = this.#games.get(snapshot.gameId);
     if (!game) return;
-    const frame = snapshotFrame(randomUUID(), snapshot);
+    // Encoded once: ws would otherwise turn the same string into a new Buffer for every socket.
+    const frame = Buffer.from(snapshotFrame(randomUUID(), snapshot));
     for (const conn of game.members) conn.push(snapshot.gameId, frame);
   };
 
