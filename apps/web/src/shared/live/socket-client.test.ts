@@ -1,41 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameSocketClient, type SocketLike } from './socket-client';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: { id: string; command: number; content: unknown }[] = [];
-  closed = false;
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  fail() {
-    this.onerror?.({});
-    this.close();
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from '@/test/fake-socket';
+import { GameSocketClient } from './socket-client';
 
 const hosts = ['wss://live01.test', 'wss://live02.test', 'wss://live03.test'];
 const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import type { PagedList } from '../hooks/use-paged-list';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '@/shared/lib/use-in-view';
 
 /**
  * The end of an infinite list: loads the next page when it scrolls into view, with a button for

@@ -4,7 +4,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import type { DrawHistory } from '../hooks/use-draw-history';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '@/shared/lib/use-in-view';
 import type { HistoryWords } from '../model/words';
 import { HistoryRow } from './history-row';
 
