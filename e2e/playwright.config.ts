@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18_473);
+// The `app` build is served from this second origin (app-build*.spec.ts: baseURL's port + 1)
+// and calls the API above.
+const APP_SHELL_PORT = PORT + 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
 // The config is evaluated again in every worker; only the main process starts the server, so
 // the data dir it creates is the one that counts.
@@ -27,27 +30,53 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `node ${path.join(ROOT, 'apps/server/src/server.ts')}`,
-    cwd: ROOT,
-    url: `http://127.0.0.1:${PORT}/app-api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
-      // Draws happen only when a test enters balls through the admin API (source "manual"): a
-      // simulated draw every 5 minutes would make live assertions depend on the wall clock.
-      DRAW_ENGINE: 'off',
+  projects: [
+    // Several instances on PostgreSQL + Redis have their own config (instances.config.ts).
+    { name: 'chromium', testIgnore: ['**/app-build*.spec.ts', '**/instances*.spec.ts'] },
+    // The app build's journeys enter draw balls too: they run after the others, not beside them.
+    { name: 'app-build', testMatch: ['**/app-build*.spec.ts'], dependencies: ['chromium'] },
+  ],
+  webServer: [
+    {
+      command: `node ${path.join(ROOT, 'apps/server/src/server.ts')}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${PORT}/app-api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+        // Draws happen only when a test enters balls through the admin API (source "manual"): a
+        // simulated draw every 5 minutes would make live assertions depend on the wall clock.
+        DRAW_ENGINE: 'off',
+        // The app build's page lives on another origin (see below): CORS and anti-forgery allow it.
+        ALLOWED_ORIGINS: `http://127.0.0.1:${APP_SHELL_PORT}`,
+      },
     },
-  },
+    {
+      command: `node ${path.join(ROOT, 'e2e/support/app-shell-server.ts')}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${APP_SHELL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { APP_SHELL_PORT: String(APP_SHELL_PORT) },
+      // SIGTERM (not the default SIGKILL) lets it delete its temporary build.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The app shell loads index.html from the device, so asset URLs must be relative there.
     base: isApp ? './' : '/',
-    plugins: [react(), precompress()],
+    plugins: [react(), ...(isApp ? [] : [serviceWorker()]), precompress()],
     resolve: {
       alias: { '@': path.resolve(import.meta.dirname, 'src') },
     },

@@ -1,5 +1,6 @@
-// Prints the gzip size of the JavaScript each route needs and fails when the first load of the
-// home screen (/game/110) goes over budget. Runs on Node 24 with type stripping.
+// Prints the gzip size of the JavaScript each route needs and fails the build when a route's
+// initial JavaScript grows past its budget (BUDGETS below, the one place they are set). Runs on
+// Node 24 with type stripping.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,9 +17,35 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const BUDGET_BYTES = 150_000;
+/**
+ * Budgets in gzip bytes. `firstLoad`: entry + the route's whole static closure, i.e. what a visitor
+ * who opens that page first downloads (issue 6 aims at 120 kB for /game/110). `routes`: the lazy
+ * chunk(s) a route adds beyond the entry when reached from another screen; a route not listed gets
+ * `defaultRoute`. Raise a figure only with a reason in the change that raises it.
+ */
+const BUDGETS = {
+  entry: 126_000,
+  firstLoad: {
+    game: 139_000,
+    'lottery-history': 136_000,
+    news: 133_000,
+    gallery: 131_000,
+  } as Record<string, number>,
+  defaultRoute: 16_000,
+  routes: {
+    'about-us': 16_000,
+    'change-password': 70_000,
+    collection: 28_000,
+    'gallery-detail': 33_000,
+    login: 30_000,
+    'my-message': 28_000,
+    'news-detail': 45_000,
+    profile: 31_000,
+    register: 70_000,
+    'user-information': 70_000,
+  } as Record<string, number>,
+};
 const ROUTE_DIR = 'src/app/routes/';
-const FIRST_LOAD_ROUTE = `${ROUTE_DIR}game.tsx`;
 
 const outDir = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
 const manifest = JSON.parse(
@@ -66,18 +93,36 @@ const routes = Object.entries(manifest)
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-const game = routes.find((r) => r.key === FIRST_LOAD_ROUTE);
-if (!game) throw new Error(`route module ${FIRST_LOAD_ROUTE} is not a lazy chunk`);
-const firstLoad = jsBytes(new Set([...entry, ...closure(game.key)]));
+const failures: string[] = [];
+const entryBytes = jsBytes(entry);
 
-console.log('\nJavaScript per lazy route (gzip, beyond the entry):');
-for (const r of routes) console.log(`  ${kb(r.bytes)}  ${r.route}`);
-console.log(`\nentry + static imports (gzip): ${kb(jsBytes(entry)).trim()}`);
+console.log('\nJavaScript per lazy route (gzip, beyond the entry) of its budget:');
+for (const r of routes) {
+  const budget = BUDGETS.routes[r.route] ?? BUDGETS.defaultRoute;
+  const over = r.bytes > budget;
+  if (over) failures.push(`route ${r.route}: ${kb(r.bytes).trim()} > ${kb(budget).trim()}`);
+  console.log(`  ${kb(r.bytes)} of ${kb(budget)}  ${r.route}${over ? '  OVER BUDGET' : ''}`);
+}
 console.log(
-  `first load of /game/110 (gzip): ${kb(firstLoad).trim()} of ${kb(BUDGET_BYTES).trim()} budget`,
+  `\nentry + static imports (gzip): ${kb(entryBytes).trim()} of ${kb(BUDGETS.entry).trim()}`,
 );
+if (entryBytes > BUDGETS.entry)
+  failures.push(`entry: ${kb(entryBytes).trim()} > ${kb(BUDGETS.entry).trim()}`);
 
-if (firstLoad > BUDGET_BYTES) {
-  console.error('bundle budget exceeded: the first load of /game/110 must stay within 150 kB gzip');
+console.log('\nfirst load (entry + route, gzip):');
+for (const [route, budget] of Object.entries(BUDGETS.firstLoad)) {
+  const r = routes.find((x) => x.route === route);
+  if (!r) {
+    failures.push(`route module ${ROUTE_DIR}${route}.tsx is not a lazy chunk`);
+    continue;
+  }
+  const bytes = jsBytes(new Set([...entry, ...closure(r.key)]));
+  const over = bytes > budget;
+  if (over) failures.push(`first load of ${route}: ${kb(bytes).trim()} > ${kb(budget).trim()}`);
+  console.log(`  ${kb(bytes)} of ${kb(budget)}  ${route}${over ? '  OVER BUDGET' : ''}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nbundle budget exceeded:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }

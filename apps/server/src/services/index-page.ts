@@ -36,6 +36,24 @@ export function runtimeConfigScript(rc: RuntimeConfig): string {
   return `<script id="kj-config" type="application/json">${json}</script>`;
 }
 
+/**
+ * The data the first screen would fetch at start-up (static data files, the latest draws), keyed
+ * by what the web app asks for, so it can paint without waiting for those requests. Inert JSON:
+ * the CSP allows no inline executable script.
+ */
+export function initialDataScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="kj-data" type="application/json">${json}</script>`;
+}
+
+/** The page with the initial data placed before </head>, and an ETag that covers both. */
+export function withInitialData(page: IndexPage, script: string): IndexPage {
+  if (!script) return page;
+  const html = page.html.replace('</head>', () => `${script}</head>`);
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return { html, etag };
+}
+
 export function createIndexPage(webDist: string, rc: RuntimeConfig) {
   const file = path.join(webDist, 'index.html');
   const script = runtimeConfigScript(rc);

@@ -1,6 +1,5 @@
 import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, unwrapEnvelope } from './api-error';
 import { runtimeConfig } from '../config/runtime-config';
-import { noteDataResponse } from '../pwa/offline-state';
 
 /** The v2 base of DESIGN §4, where the public draw calls live. */
 export const V2_BASE = '/api/v2';
@@ -41,7 +40,6 @@ export async function getPublic<T>(
       headers: { accept: 'application/json' },
     });
     const body: unknown = await response.json().catch(() => null);
-    noteDataResponse(response.headers);
     if (!response.ok) {
       const msg = (body as { msg?: unknown } | null)?.msg;
       throw new ApiError(

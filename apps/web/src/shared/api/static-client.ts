@@ -1,4 +1,5 @@
 import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf } from './api-error';
+import { takeInitialData } from '../config/initial-data';
 import { runtimeConfig } from '../config/runtime-config';
 
 /** Where the server publishes the site's data files (DESIGN §5). */
@@ -94,7 +95,16 @@ export function createStaticClient(options: {
 
 let defaultClient: StaticClient | null = null;
 
+/** The site's data files: the first read of each comes from index.html when the server inlined it. */
 export function staticFiles(): StaticClient {
-  defaultClient ??= createStaticClient({ staticHost: runtimeConfig().staticHost });
+  if (!defaultClient) {
+    const network = createStaticClient({ staticHost: runtimeConfig().staticHost });
+    defaultClient = {
+      getJson<T>(file: string, opts?: { retries?: number; signal?: AbortSignal }) {
+        const inlined = takeInitialData<T>(file);
+        return inlined === undefined ? network.getJson<T>(file, opts) : Promise.resolve(inlined);
+      },
+    };
+  }
   return defaultClient;
 }

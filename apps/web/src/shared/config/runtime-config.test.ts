@@ -27,6 +27,20 @@ describe('runtime config', () => {
     expect(config.staticHost).toBe('https://static.example.com');
   });
 
+  it('in the app build, data files and the live socket default to the API origin', () => {
+    storage.set('apiUrl', 'https://api.example.com:8443/app-api');
+    storage.remove('staticHost');
+    const config = loadRuntimeConfig(docWith('{}'), true);
+    expect(config.staticHost).toBe('https://api.example.com:8443');
+    expect(config.liveHosts).toEqual(['https://api.example.com:8443']);
+    // The web build keeps the page's own origin.
+    expect(loadRuntimeConfig(docWith('{}'), false)).toMatchObject({
+      staticHost: '',
+      liveHosts: [],
+    });
+    storage.remove('apiUrl');
+  });
+
   it('requires an API url and appends /app-api once', () => {
     expect(() => normaliseApiUrl('  ')).toThrow('api url is missing');
     expect(normaliseApiUrl('https://a.com/app-api/')).toBe('https://a.com/app-api');

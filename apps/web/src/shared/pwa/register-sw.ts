@@ -1,7 +1,7 @@
 // Loaded after the page's load event (see main.tsx), never on the first load's critical path.
 // Registers /sw.js, hands it the assets this page already loaded, offers a waiting new version
-// ("有新版本，点击刷新") and shows the offline badge while the data on screen is cached.
-import { offlineDataTime, onOfflineDataChange } from './offline-state';
+// ("有新版本，点击刷新") and shows the offline badge while the data on screen came from the
+// worker's cache (the worker says so by message: `kj-data-time`).
 import './pwa.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,26 +52,43 @@ function loadedAssets(): string[] {
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  showOfflineBadge(offlineDataTime());
-  onOfflineDataChange(showOfflineBadge);
   if (!('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
+  sw.addEventListener('message', (event: MessageEvent) => {
+    const msg = event.data as { type?: string; cachedAt?: number | null } | null;
+    if (msg?.type === 'kj-data-time') showOfflineBadge(msg.cachedAt ?? null);
+  });
+  // What this page got from the cache before this code loaded.
+  sw.controller?.postMessage('kj-data-time?');
   // Reload once when the accepted new version takes over, not on the first install.
-  const hadController = Boolean(sw.controller);
+  let controlled = Boolean(sw.controller);
   let reloading = false;
+  const sendAssets = (to: ServiceWorker | null | undefined) =>
+    to?.postMessage({ type: 'kj-cache-assets', urls: loadedAssets() });
   sw.addEventListener('controllerchange', () => {
-    if (!hadController || reloading) return;
+    // First install: the worker now sees every request; hand it what came before.
+    if (!controlled) {
+      controlled = true;
+      return sendAssets(sw.controller);
+    }
+    if (reloading) return;
     reloading = true;
     location.reload();
   });
-  const registration = await sw.register('/sw.js', { scope: '/' });
-  if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await sw.register('/sw.js', { scope: '/' });
+  } catch (error) {
+    // Offline support is a bonus: the site works without it.
+    console.warn('kaijiang: service worker not registered', error);
+    return;
+  }
+  if (registration.waiting && controlled) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && sw.controller) offerUpdate(installing);
+      if (installing.state === 'installed' && controlled) offerUpdate(installing);
     });
   });
-  const ready = await sw.ready;
-  ready.active?.postMessage({ type: 'kj-cache-assets', urls: loadedAssets() });
+  sendAssets((await sw.ready).active);
 }
