@@ -2,6 +2,7 @@ import type { Faq } from '@kaijiang/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, FaqTable } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
+import { activeFlag, definedColumns, removeById } from './content-rows.ts';
 
 export interface FaqRecord extends Faq {
   sort: number;
@@ -63,20 +64,19 @@ export function createFaqRepository(db: Kysely<DB>): FaqRepository {
     async update(id, p) {
       const r = await db
         .updateTable('faqs')
-        .set({
-          ...(p.question !== undefined && { question: p.question }),
-          ...(p.answer !== undefined && { answer: p.answer }),
-          ...(p.sort !== undefined && { sort: p.sort }),
-          ...(p.active !== undefined && { active: p.active ? 1 : 0 }),
-          updated_at: nowIso(),
-        })
+        .set(
+          definedColumns({
+            question: p.question,
+            answer: p.answer,
+            sort: p.sort,
+            active: activeFlag(p.active),
+            updated_at: nowIso(),
+          }),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0 ? get(id) : undefined;
     },
-    async remove(id) {
-      const r = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
-    },
+    remove: (id) => removeById(db, 'faqs', id),
   };
 }

@@ -2,6 +2,7 @@ import type { GalleryDetail, GalleryItem } from '@kaijiang/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, GalleryTable } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
+import { activeFlag, countRows, definedColumns, removeById } from './content-rows.ts';
 
 export interface GalleryRecord extends GalleryItem {
   active: boolean;
@@ -134,30 +135,23 @@ export function createGalleryRepository(db: Kysely<DB>): GalleryRepository {
     async update(id, p) {
       const r = await db
         .updateTable('galleries')
-        .set({
-          ...(p.gameId !== undefined && { game_id: p.gameId }),
-          ...(p.issue !== undefined && { issue: p.issue }),
-          ...(p.title !== undefined && { title: p.title }),
-          ...(p.thumb !== undefined && { thumb: p.thumb }),
-          ...(p.image !== undefined && { image: p.image }),
-          ...(p.publishedAt !== undefined && { published_at: p.publishedAt }),
-          ...(p.active !== undefined && { active: p.active ? 1 : 0 }),
-          updated_at: nowIso(),
-        })
+        .set(
+          definedColumns({
+            game_id: p.gameId,
+            issue: p.issue,
+            title: p.title,
+            thumb: p.thumb,
+            image: p.image,
+            published_at: p.publishedAt,
+            active: activeFlag(p.active),
+            updated_at: nowIso(),
+          }),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0 ? get(id) : undefined;
     },
-    async remove(id) {
-      const r = await db.deleteFrom('galleries').where('id', '=', id).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
-    },
-    async count() {
-      const r = await db
-        .selectFrom('galleries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
+    remove: (id) => removeById(db, 'galleries', id),
+    count: () => countRows(db, 'galleries'),
   };
 }

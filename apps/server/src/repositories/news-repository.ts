@@ -2,6 +2,7 @@ import type { NewsCategory, NewsDetail, NewsSummary } from '@kaijiang/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, NewsTable } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
+import { activeFlag, countRows, definedColumns, removeById } from './content-rows.ts';
 
 export interface NewsRecord extends NewsDetail {
   active: boolean;
@@ -131,30 +132,23 @@ export function createNewsRepository(db: Kysely<DB>): NewsRepository {
     async update(id, p) {
       const r = await db
         .updateTable('news')
-        .set({
-          ...(p.title !== undefined && { title: p.title }),
-          ...(p.cover !== undefined && { cover: p.cover }),
-          ...(p.summary !== undefined && { summary: p.summary }),
-          ...(p.body !== undefined && { body: p.body }),
-          ...(p.category !== undefined && { category: p.category }),
-          ...(p.publishedAt !== undefined && { published_at: p.publishedAt }),
-          ...(p.active !== undefined && { active: p.active ? 1 : 0 }),
-          updated_at: nowIso(),
-        })
+        .set(
+          definedColumns({
+            title: p.title,
+            cover: p.cover,
+            summary: p.summary,
+            body: p.body,
+            category: p.category,
+            published_at: p.publishedAt,
+            active: activeFlag(p.active),
+            updated_at: nowIso(),
+          }),
+        )
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0 ? get(id) : undefined;
     },
-    async remove(id) {
-      const r = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
-    },
-    async count() {
-      const r = await db
-        .selectFrom('news')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
+    remove: (id) => removeById(db, 'news', id),
+    count: () => countRows(db, 'news'),
   };
 }
