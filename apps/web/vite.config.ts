@@ -1,6 +1,6 @@
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { preactAliases, preactJsx } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -9,8 +9,8 @@ const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 // Libraries that change rarely get their own chunks so an app release does not bust their cache.
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    name: 'preact',
+    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
   {
@@ -21,14 +21,19 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   { name: 'http', test: /node_modules[\\/]axios[\\/]/, priority: 1 },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const isApp = mode === 'app';
+  if (isSsrBuild) return ssrConfig();
   return {
     // The app shell loads index.html from the device, so asset URLs must be relative there.
     base: isApp ? './' : '/',
-    plugins: [react(), ...(isApp ? [] : [serviceWorker()]), precompress()],
+    oxc: preactJsx,
+    plugins: [...(isApp ? [] : [serviceWorker()]), precompress()],
     resolve: {
-      alias: { '@': path.resolve(import.meta.dirname, 'src') },
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        ...preactAliases,
+      ],
     },
     define: {
       __KJ_APP_BUILD__: JSON.stringify(isApp),
@@ -54,3 +59,36 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the module the server renders first screens with.
+ * Every library is bundled in (noExternal) so the Preact aliases reach them, as in the browser.
+ */
+function ssrConfig(): UserConfig {
+  return {
+    oxc: preactJsx,
+    resolve: {
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        ...preactAliases,
+      ],
+    },
+    define: { __KJ_APP_BUILD__: 'false' },
+    ssr: { noExternal: true, target: 'node' },
+    publicDir: false,
+    build: {
+      outDir: 'dist-ssr',
+      target: 'node20',
+      minify: false,
+      emptyOutDir: true,
+      rolldownOptions: {
+        // Library notes that do not apply here: 'use client' markers, and React 19 hooks that
+        // React Router only calls when React provides them.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'IMPORT_IS_UNDEFINED') return;
+          handler(level, log);
+        },
+      },
+    },
+  };
+}

@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** The web app's server-rendering module (vite build --ssr), or null: send index.html as is. */
+  webSsr: string | null;
   /** Origin that serves /sys-upload for the web app, '' = same origin. */
   staticHost: string;
   seedDemo: boolean;
@@ -179,6 +181,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
 
   const webDistRaw = get('WEB_DIST');
   const webDist = webDistRaw ? path.resolve(cwd, webDistRaw) : DEFAULT_WEB_DIST;
+  // Built next to the web app (apps/web/dist-ssr beside apps/web/dist) unless told otherwise.
+  const webSsrRaw = get('WEB_SSR');
+  const webSsr =
+    webSsrRaw === 'off'
+      ? null
+      : webSsrRaw
+        ? path.resolve(cwd, webSsrRaw)
+        : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 
   let staticHost = '';
   const staticRaw = get('STATIC_HOST');
@@ -257,6 +267,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     adminToken,
     logLevel: logLevel ?? 'info',
     webDist,
+    webSsr,
     staticHost,
     seedDemo,
     xsrfSecret,

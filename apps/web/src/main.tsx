@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router/router';
+import { createAppRouter, type AppRouter } from './app/router/router';
+import { prepareFirstScreen } from './app/store/first-screen';
 import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
-import { initLocale } from './shared/i18n';
+import { getLocale, initLocale } from './shared/i18n';
 import './shared/ui/base.css';
 import { initTheme } from './shared/ui/theme';
 
@@ -23,8 +24,36 @@ if (import.meta.env.PROD && !IS_APP_BUILD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(container).render(
+/** Resolves once the router has matched the first URL and loaded that screen's chunk. */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const store = makeStore();
+const router = createAppRouter();
+const prepared = prepareFirstScreen(store);
+const app = (
   <StrictMode>
-    <App store={makeStore()} router={createAppRouter()} />
-  </StrictMode>,
+    <App store={store} router={router} />
+  </StrictMode>
 );
+
+// The server renders in the default language; a visitor who chose the other one gets a fresh
+// render instead of a page that mixes both.
+if (container.dataset.ssr === getLocale()) {
+  // Hydrate only with the same state and the screen's chunk in hand, else the page would flash
+  // back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
+  const limit = new Promise((resolve) => setTimeout(resolve, 3000));
+  void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() =>
+    hydrateRoot(container, app),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -73,7 +73,13 @@ export function createMemoryLimiter(
       for (const key of keys) {
         let e = entries.get(key);
         if (!e) {
-          e = { count: 0, windowEnds: t + policy.windowMs, lockouts: 0, lockedUntil: 0, forgetAt: 0 };
+          e = {
+            count: 0,
+            windowEnds: t + policy.windowMs,
+            lockouts: 0,
+            lockedUntil: 0,
+            forgetAt: 0,
+          };
           entries.set(key, e);
         }
         if (e.lockedUntil > t) continue;

@@ -102,7 +102,14 @@ export function createPasswordHasher(
     async hash(password) {
       const salt = randomBytes(SALT_BYTES);
       const key = await limiter.run(() => derive(password, salt, params));
-      return ['scrypt', params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+      return [
+        'scrypt',
+        params.logN,
+        params.r,
+        params.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+      ].join('$');
     },
     async verify(password, stored) {
       const parsed = parse(stored);

@@ -48,8 +48,7 @@ export interface MemberServiceDeps {
 }
 
 const badCredentials = () => new AppError(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误');
-export const tokenInvalid = () =>
-  new AppError(400, 'UC/TOKEN_INVALID', '登录已失效，请重新登录');
+export const tokenInvalid = () => new AppError(400, 'UC/TOKEN_INVALID', '登录已失效，请重新登录');
 const badPassword = (field: string, msg: string) =>
   new AppError(400, 'UC/BAD_PASSWORD', msg, { [field]: msg });
 
@@ -129,7 +128,9 @@ export function createMemberService(deps: MemberServiceDeps) {
       const problem = passwordProblem(input.password, input.username);
       if (problem) throw badPassword('password', problem);
       const taken = () =>
-        new AppError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册', { username: '该用户名已被注册' });
+        new AppError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册', {
+          username: '该用户名已被注册',
+        });
       // Checked first so a taken name costs no hash; the insert below settles any race.
       if (await repos.members.findByUsername(input.username)) throw taken();
       const passwordHash = await hashing(() => hasher.hash(input.password));

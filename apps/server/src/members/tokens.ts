@@ -23,7 +23,9 @@ export const isTokenShaped = (token: string): boolean => TOKEN_SHAPE.test(token)
  * The token of a member call: `Authorization: <token>`, `Authorization: Bearer <token>` or
  * `token: <token>`. Undefined when none was sent at all.
  */
-export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
+export function tokenFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
   const pick = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim();
   const auth = pick(headers.authorization);
   if (auth) return auth.replace(/^Bearer\s+/i, '');

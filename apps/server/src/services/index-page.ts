@@ -46,12 +46,14 @@ export function initialDataScript(data: Record<string, unknown>): string {
   return `<script id="kj-data" type="application/json">${json}</script>`;
 }
 
-/** The page with the initial data placed before </head>, and an ETag that covers both. */
-export function withInitialData(page: IndexPage, script: string): IndexPage {
-  if (!script) return page;
-  const html = page.html.replace('</head>', () => `${script}</head>`);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return { html, etag };
+export const etagOf = (html: string) =>
+  `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** The page with `head` (initial data, links) placed before </head>, and an ETag covering it. */
+export function withHead(page: IndexPage, head: string): IndexPage {
+  if (!head) return page;
+  const html = page.html.replace('</head>', () => `${head}</head>`);
+  return { html, etag: etagOf(html) };
 }
 
 export function createIndexPage(webDist: string, rc: RuntimeConfig) {
@@ -71,7 +73,7 @@ export function createIndexPage(webDist: string, rc: RuntimeConfig) {
     const html = raw.includes(RUNTIME_CONFIG_MARKER)
       ? raw.replace(RUNTIME_CONFIG_MARKER, () => script)
       : raw.replace('</head>', () => `${script}</head>`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(html);
     cached = { mtimeMs: stat.mtimeMs, size: stat.size, page: { html, etag } };
     return cached.page;
   };

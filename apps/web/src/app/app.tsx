@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { To } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,15 +12,19 @@ import type { AppRouter } from './router/router';
 import { routes } from './router/routes';
 import { shouldAnimate } from './router/transitions';
 import type { AppStore } from './store/store';
-import { startup } from './store/startup';
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/** The store and the link transition policy: the same around the browser's and the server's router. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const policy = useMemo(() => (to: To) => shouldAnimate(routes, to), []);
+  return (
+    <Provider store={store}>
+      <TransitionPolicyContext.Provider value={policy}>{children}</TransitionPolicyContext.Provider>
+    </Provider>
+  );
+}
 
-  useEffect(() => {
-    void startup(store.dispatch, store.getState);
-  }, [store]);
-
+/** The web app in the browser; main.tsx has run the start-up sequence on `store`. */
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   // Spec §8: a 401 shows the server's words, the session is gone, sign in again.
   useEffect(
     () =>
@@ -40,10 +44,8 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   );
 
   return (
-    <Provider store={store}>
-      <TransitionPolicyContext.Provider value={policy}>
-        <RouterProvider router={router} />
-      </TransitionPolicyContext.Provider>
-    </Provider>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

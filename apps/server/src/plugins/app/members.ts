@@ -34,33 +34,32 @@ declare module 'fastify' {
 const MINUTE = 60_000;
 
 /** DESIGN §4 anti-automation; tests pass tighter or looser ones. */
-export const DEFAULT_LIMITS: Record<'loginAccount' | 'loginAddress' | 'register', AttemptPolicy> =
-  {
-    // 5 wrong passwords in 15 minutes lock the account for 5, 10, 20, 40, then 60 minutes.
-    loginAccount: {
-      max: 5,
-      windowMs: 15 * MINUTE,
-      baseLockMs: 5 * MINUTE,
-      maxLockMs: 60 * MINUTE,
-      memoryMs: 24 * 60 * MINUTE,
-    },
-    // An address may be a whole office or campus behind NAT: more room, same growth.
-    loginAddress: {
-      max: 20,
-      windowMs: 15 * MINUTE,
-      baseLockMs: 5 * MINUTE,
-      maxLockMs: 60 * MINUTE,
-      memoryMs: 24 * 60 * MINUTE,
-    },
-    // Every registration counts, successful or not: this stops mass sign-ups and name probing.
-    register: {
-      max: 10,
-      windowMs: 60 * MINUTE,
-      baseLockMs: 15 * MINUTE,
-      maxLockMs: 60 * MINUTE,
-      memoryMs: 24 * 60 * MINUTE,
-    },
-  };
+export const DEFAULT_LIMITS: Record<'loginAccount' | 'loginAddress' | 'register', AttemptPolicy> = {
+  // 5 wrong passwords in 15 minutes lock the account for 5, 10, 20, 40, then 60 minutes.
+  loginAccount: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    baseLockMs: 5 * MINUTE,
+    maxLockMs: 60 * MINUTE,
+    memoryMs: 24 * 60 * MINUTE,
+  },
+  // An address may be a whole office or campus behind NAT: more room, same growth.
+  loginAddress: {
+    max: 20,
+    windowMs: 15 * MINUTE,
+    baseLockMs: 5 * MINUTE,
+    maxLockMs: 60 * MINUTE,
+    memoryMs: 24 * 60 * MINUTE,
+  },
+  // Every registration counts, successful or not: this stops mass sign-ups and name probing.
+  register: {
+    max: 10,
+    windowMs: 60 * MINUTE,
+    baseLockMs: 15 * MINUTE,
+    maxLockMs: 60 * MINUTE,
+    memoryMs: 24 * 60 * MINUTE,
+  },
+};
 
 export interface MembersPluginOptions {
   limits?: Partial<typeof DEFAULT_LIMITS>;

@@ -5,8 +5,18 @@ import {
   createIndexPage,
   initialDataScript,
   runtimeConfig,
-  withInitialData,
+  etagOf,
+  withHead,
+  type IndexPage,
 } from '../../services/index-page.ts';
+import {
+  createPageRenderer,
+  BOOT_SECTION,
+  createRouteAssets,
+  placeRendered,
+  type RenderedPage,
+} from '../../services/page-renderer.ts';
+import { screenData } from '../../services/screen-data.ts';
 import { matchesEtag } from '../../lib/http.ts';
 import { VERSION } from '../../version.ts';
 
@@ -19,8 +29,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long the inlined start-up data is reused: draws change every few seconds at most. */
+/** How long the inlined start-up data (and pages rendered with it) is reused: draws change every
+ * few seconds at most. */
 const INITIAL_DATA_TTL_MS = 2_000;
+/** Rendered pages kept per data snapshot; beyond it (odd URLs) pages are rendered each time. */
+const MAX_CACHED_PAGES = 200;
 
 /**
  * What the web app fetches before its first screen can paint, keyed as it asks for it: the static
@@ -61,29 +74,78 @@ async function collectInitialData(app: FastifyInstance): Promise<Record<string, 
 export default fp(
   async (app) => {
     const load = createIndexPage(app.config.webDist, runtimeConfig(app.config, VERSION));
-    let initial: { at: number; script: Promise<string> } | undefined;
-    function initialScript(): Promise<string> {
+    const renderPage = createPageRenderer(app.config.webSsr, (err) =>
+      app.log.warn({ err }, 'server rendering unavailable; sending index.html as is'),
+    );
+    const routeLinks = createRouteAssets(app.config.webDist);
+    interface Snapshot {
+      at: number;
+      /** The start-up data every page carries. */
+      shared: Promise<Record<string, unknown>>;
+      pages: Map<string, Promise<Prepared>>;
+    }
+    interface Prepared {
+      script: string;
+      screen: RenderedPage | null;
+    }
+    let snapshot: Snapshot | undefined;
+    function currentSnapshot(): Snapshot {
       const now = Date.now();
-      if (!initial || now - initial.at > INITIAL_DATA_TTL_MS) {
-        const script = collectInitialData(app)
-          .then((data) => (Object.keys(data).length ? initialDataScript(data) : ''))
-          .catch((err: unknown) => {
-            app.log.warn({ err }, 'initial data for index.html unavailable');
-            return '';
-          });
-        initial = { at: now, script };
+      if (!snapshot || now - snapshot.at > INITIAL_DATA_TTL_MS) {
+        const shared = collectInitialData(app).catch((err: unknown) => {
+          app.log.warn({ err }, 'initial data for index.html unavailable');
+          return {};
+        });
+        snapshot = { at: now, shared, pages: new Map() };
       }
-      return initial.script;
+      return snapshot;
+    }
+
+    /**
+     * The data and the rendered screen for `url`, once per data snapshot. Rendered only with the
+     * start-up data (without it the browser would render something else: send the SPA).
+     */
+    async function prepareUncached(snap: Snapshot, url: string): Promise<Prepared> {
+      const shared = await snap.shared;
+      const extra = await screenData(app, url).catch((err: unknown) => {
+        app.log.warn({ err, url }, 'screen data for index.html unavailable');
+        return {};
+      });
+      const data = { ...shared, ...extra };
+      const script = Object.keys(data).length ? initialDataScript(data) : '';
+      const screen = Object.keys(shared).length ? await renderPage(url, data) : null;
+      return { script, screen };
+    }
+    function prepare(snap: Snapshot, url: string): Promise<Prepared> {
+      let page = snap.pages.get(url);
+      if (!page) {
+        page = prepareUncached(snap, url);
+        if (snap.pages.size < MAX_CACHED_PAGES) snap.pages.set(url, page);
+      }
+      return page;
+    }
+
+    function renderedPage(html: string, screen: RenderedPage): IndexPage {
+      const placed = placeRendered(html, screen);
+      return { html: placed, etag: etagOf(placed) };
     }
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const built = await load();
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!built) return reply.code(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
-      const page = withInitialData(built, await initialScript());
+      const { script, screen } = await prepare(currentSnapshot(), request.url);
+      // A rendered screen goes in only where index.html has the loader section to replace.
+      const placed = screen && BOOT_SECTION.test(built.html) ? screen : null;
+      const page = placed
+        ? withHead(
+            renderedPage(built.html, placed),
+            script + (await routeLinks(placed.routeIds, built.html)),
+          )
+        : withHead(built, script);
       reply.header('etag', page.etag);
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      return reply.code(200).send(page.html);
+      return reply.code(placed?.status ?? 200).send(page.html);
     }
     app.decorate('webApp', { sendIndex });
   },

@@ -25,7 +25,10 @@ const sheet = (title: RouteHandle['title']): RouteHandle => ({
   bare: true,
 });
 
-/** The route table of spec §2. Each screen is its own chunk under app/routes/. */
+/**
+ * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
+ * that module's name: the server links a server-rendered screen's chunk and styles by it.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -39,107 +42,142 @@ export const routes: RouteObject[] = [
       {
         path: paths.login.path,
         handle: sheet('title.login'),
+        id: 'login',
         lazy: () => import('../routes/login'),
       },
       {
         path: paths.register.path,
         handle: sheet('title.register'),
+        id: 'register',
         lazy: () => import('../routes/register'),
       },
-      { path: paths.game.path, handle: tab('title.home'), lazy: () => import('../routes/game') },
-      { path: paths.news.path, handle: tab('title.news'), lazy: () => import('../routes/news') },
+      {
+        path: paths.game.path,
+        handle: tab('title.home'),
+        id: 'game',
+        lazy: () => import('../routes/game'),
+      },
+      {
+        path: paths.news.path,
+        handle: tab('title.news'),
+        id: 'news',
+        lazy: () => import('../routes/news'),
+      },
       {
         path: paths.newsDetail.path,
         handle: page('title.newsDetail'),
+        id: 'news-detail',
         lazy: () => import('../routes/news-detail'),
       },
-      { path: paths.live.path, handle: tab('title.live'), lazy: () => import('../routes/live') },
+      {
+        path: paths.live.path,
+        handle: tab('title.live'),
+        id: 'live',
+        lazy: () => import('../routes/live'),
+      },
       {
         path: paths.lotteryResult.path,
         handle: tab('title.lotteryResult'),
+        id: 'lottery-result',
         lazy: () => import('../routes/lottery-result'),
       },
       {
         path: paths.lotteryHistory.path,
         handle: page('title.lotteryHistory'),
+        id: 'lottery-history',
         lazy: () => import('../routes/lottery-history'),
       },
       {
         path: paths.instructApi.path,
         handle: page('title.instructApi'),
+        id: 'instruct-api',
         lazy: () => import('../routes/instruct-api'),
       },
       {
         path: paths.contact.path,
         handle: page('title.contact'),
+        id: 'contact',
         lazy: () => import('../routes/contact'),
       },
       {
         path: paths.teamCondition.path,
         handle: page('title.teamCondition'),
+        id: 'team-condition',
         lazy: () => import('../routes/team-condition'),
       },
       {
         path: paths.aboutUs.path,
         handle: page('title.aboutUs'),
+        id: 'about-us',
         lazy: () => import('../routes/about-us'),
       },
       {
         path: paths.askQuestion.path,
         handle: page('title.askQuestion'),
+        id: 'ask-question',
         lazy: () => import('../routes/ask-question'),
       },
       {
         path: paths.disclaimer.path,
         handle: page('title.disclaimer'),
+        id: 'disclaimer',
         lazy: () => import('../routes/disclaimer'),
       },
       {
         path: paths.myMessage.path,
         handle: page('title.myMessage'),
+        id: 'my-message',
         lazy: () => import('../routes/my-message'),
       },
       {
         path: paths.profile.path,
         handle: page('title.profile'),
+        id: 'profile',
         lazy: () => import('../routes/profile'),
       },
       {
         path: paths.setting.path,
         handle: page('title.setting'),
+        id: 'setting',
         lazy: () => import('../routes/setting'),
       },
       {
         path: paths.gameInfo.path,
         handle: page('title.gameInfo'),
+        id: 'game-info',
         lazy: () => import('../routes/game-info'),
       },
       {
         path: paths.gallery.path,
         handle: page('title.gallery'),
+        id: 'gallery',
         lazy: () => import('../routes/gallery'),
       },
       {
         path: paths.galleryDetail.path,
         handle: page('title.galleryDetail'),
+        id: 'gallery-detail',
         lazy: () => import('../routes/gallery-detail'),
       },
       {
         path: paths.changePassword.path,
         handle: member('title.changePassword'),
         loader: requireSignIn,
+        id: 'change-password',
         lazy: () => import('../routes/change-password'),
       },
       {
         path: paths.userInformation.path,
         handle: member('title.userInformation'),
         loader: requireSignIn,
+        id: 'user-information',
         lazy: () => import('../routes/user-information'),
       },
       {
         path: paths.collection.path,
         handle: member('title.collection'),
         loader: requireSignIn,
+        id: 'collection',
         lazy: () => import('../routes/collection'),
       },
       {
@@ -148,11 +186,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: tab('title.moreAction'),
+            id: 'more-action',
             lazy: () => import('../routes/more-action'),
           },
           {
             path: 'tool-assistant',
             handle: page('title.toolAssistant'),
+            id: 'tool-assistant',
             lazy: () => import('../routes/tool-assistant'),
           },
         ],
@@ -164,6 +204,7 @@ export const routes: RouteObject[] = [
           transition: 'default',
           back: true,
         } satisfies RouteHandle,
+        id: 'not-found',
         lazy: () => import('../routes/not-found'),
       },
     ],

@@ -31,3 +31,8 @@ export function takeInitialData<T>(key: string): T | undefined {
 export function resetInitialData(): void {
   entries = null;
 }
+
+/** On the server: the start-up data of the page being rendered, read as the browser would. */
+export function provideInitialData(data: Record<string, unknown>): void {
+  entries = new Map(Object.entries(data));
+}

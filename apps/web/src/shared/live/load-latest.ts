@@ -1,3 +1,5 @@
+import type { LatestDraw } from '@kaijiang/domain';
+import { takeInitialData } from '../config/initial-data';
 import type { AppDispatch } from '../store/hooks';
 import type { RootState } from '../store/root-reducer';
 import { getLatestDraws } from './get-latest-draws';
@@ -40,4 +42,15 @@ export async function loadLatest(
     console.warn('kaijiang: latest draws unavailable', error);
     dispatch(latestSettled({ gameIds: wanted, ok: false }));
   }
+}
+
+/**
+ * The latest draws the page itself carries (index.html), straight into the store before the first
+ * render, so a server-rendered draw card is rendered again identically instead of as a skeleton.
+ */
+export function seedLatestFromPage(store: StoreLike): void {
+  const draws = takeInitialData<LatestDraw[]>('draws/latest');
+  if (!Array.isArray(draws) || draws.length === 0) return;
+  store.dispatch(snapshotsReceived({ snapshots: draws, receivedAt: Date.now() }));
+  store.dispatch(latestSettled({ gameIds: draws.map((d) => d.gameId), ok: true }));
 }

@@ -78,7 +78,8 @@ export function DrawBalls({
       );
     }
     const zodiac = zodiacOf(n, lunarYear);
-    const colour = COLOUR_INFO[colourOf(n)];
+    const wave = colourOf(n);
+    const colour = COLOUR_INFO[wave];
     return (
       <li
         key={`${i}-${n}`}
@@ -91,7 +92,7 @@ export function DrawBalls({
           <span className="kj-dball__zodiac">
             {(locale === 'zh-Hant' ? ZODIAC_ZH_HANT : ZODIAC_ZH)[zodiac]}
           </span>
-          <span className="kj-dball__meta" style={{ color: colour.hex }}>
+          <span className={`kj-dball__meta kj-wave-text--${wave}`}>
             {(locale === 'zh-Hant' ? colour.zhHant : colour.zh).slice(0, 1)}
             <span className="kj-dball__element">{ELEMENT_ZH[elementOf(n, lunarYear)]}</span>
           </span>

@@ -43,7 +43,7 @@ function AttributeRows({ balls, year }: { balls: Ball[]; year: number }) {
               <th scope="row">
                 <NumberBall number={n} lunarYear={year} />
               </th>
-              <td style={{ color: info.hex }}>{info.colourZh}</td>
+              <td className={`kj-wave-text--${info.colour}`}>{info.colourZh}</td>
               <td>
                 {info.zodiacZh}
                 <small>{info.domestic ? '家禽' : '野兽'}</small>
