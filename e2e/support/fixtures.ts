@@ -5,6 +5,25 @@ import { test as base, expect } from '@playwright/test';
  * them, so nothing else would catch them.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A server-rendered screen shows before the app has started; a visitor's tap that early does
+  // nothing, so the tests wait as a visitor would, until the app runs on the page.
+  page: async ({ page }, use) => {
+    const started = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-ssr]:not([data-started])'));
+    const goto = page.goto.bind(page);
+    page.goto = (async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      await started();
+      return response;
+    }) as typeof page.goto;
+    const reload = page.reload.bind(page);
+    page.reload = (async (...args: Parameters<typeof reload>) => {
+      const response = await reload(...args);
+      await started();
+      return response;
+    }) as typeof page.reload;
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

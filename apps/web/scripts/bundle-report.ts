@@ -19,17 +19,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Budgets in gzip bytes. `firstLoad`: entry + the route's whole static closure, i.e. what a visitor
- * who opens that page first downloads (issue 6 aims at 120 kB for /game/110). `routes`: the lazy
- * chunk(s) a route adds beyond the entry when reached from another screen; a route not listed gets
- * `defaultRoute`. Raise a figure only with a reason in the change that raises it.
+ * who opens that page first downloads (issue 6 caps /game/110 at 120 kB; the budgets sit a few
+ * per cent above what the pages need today, so growth shows up in review long before that cap).
+ * `routes`: the lazy chunk(s) a route adds beyond the entry when reached from another screen; a
+ * route not listed gets `defaultRoute`. Raise a figure only with a reason in the change that
+ * raises it, and never a first load past FIRST_LOAD_CAP.
  */
+const FIRST_LOAD_CAP = 120_000;
 const BUDGETS = {
-  entry: 126_000,
+  entry: 72_000,
   firstLoad: {
-    game: 139_000,
-    'lottery-history': 136_000,
-    news: 133_000,
-    gallery: 131_000,
+    game: 84_000,
+    'lottery-history': 82_000,
+    news: 79_000,
+    gallery: 77_000,
   } as Record<string, number>,
   defaultRoute: 16_000,
   routes: {
@@ -111,6 +114,7 @@ if (entryBytes > BUDGETS.entry)
 
 console.log('\nfirst load (entry + route, gzip):');
 for (const [route, budget] of Object.entries(BUDGETS.firstLoad)) {
+  if (budget > FIRST_LOAD_CAP) failures.push(`first-load budget of ${route} is over the 120 kB cap`);
   const r = routes.find((x) => x.route === route);
   if (!r) {
     failures.push(`route module ${ROUTE_DIR}${route}.tsx is not a lazy chunk`);

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
+import { isRouteHandle } from './app/router/route-handle';
 import { routes } from './app/router/routes';
 import { prepareFirstScreen } from './app/store/first-screen';
 import { makeStore } from './app/store/store';
@@ -34,6 +35,12 @@ async function renderNow(url: string, data: Record<string, unknown>): Promise<Re
   const context = await handler.query(new Request(new URL(url, 'http://kaijiang.invalid')));
   // Redirects and the sign-in guard are the browser router's business.
   if (context instanceof Response) return null;
+  if (
+    context.matches.some(
+      (m) => isRouteHandle(m.route.handle) && m.route.handle.serverRender === false,
+    )
+  )
+    return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders store={store}>

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router/router';
 import { prepareFirstScreen } from './app/store/first-screen';
@@ -48,12 +49,17 @@ const app = (
 // The server renders in the default language; a visitor who chose the other one gets a fresh
 // render instead of a page that mixes both.
 if (container.dataset.ssr === getLocale()) {
-  // Hydrate only with the same state and the screen's chunk in hand, else the page would flash
-  // back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
+  // Render over the server's markup only with the same state and the screen's chunk in hand,
+  // else the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s
+  // at most. Preact's own render keeps the DOM nodes it finds and corrects every attribute that
+  // differs (a hydrate would keep them as sent, e.g. when the phone's clock is in another lunar
+  // year than the server's; React's createRoot would empty the page first).
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
-  void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() =>
-    hydrateRoot(container, app),
-  );
+  void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() => {
+    render(app as unknown as ComponentChild, container);
+    // From here on the server's markup answers taps (the e2e suite waits for this).
+    container.setAttribute('data-started', '');
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -66,4 +66,32 @@ describe('lunar year', () => {
       ),
     );
   });
+
+  it('matches the Chinese calendar of Intl at any moment, around Shanghai midnight too', () => {
+    const chinese = new Intl.DateTimeFormat('en-u-ca-chinese', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+    });
+    const calendarYear = (d: Date) =>
+      Number(chinese.formatToParts(d).find((p) => (p.type as string) === 'relatedYear')?.value);
+    const moment = fc.oneof(
+      fc.date({
+        min: new Date('1992-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      }),
+      // Within a minute of midnight in Shanghai (16:00 UTC) in the new-year season.
+      fc
+        .record({
+          year: fc.integer({ min: 1992, max: 2099 }),
+          day: fc.integer({ min: 15, max: 60 }),
+          second: fc.integer({ min: -60, max: 60 }),
+        })
+        .map(({ year, day, second }) => new Date(Date.UTC(year, 0, day, 16, 0, second))),
+    );
+    fc.assert(
+      fc.property(moment, (d) => lunarYearOf(d) === calendarYear(d)),
+      { numRuns: 3000 },
+    );
+  });
 });

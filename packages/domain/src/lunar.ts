@@ -10,9 +10,17 @@ const TIME_ZONE = 'Asia/Shanghai';
 let chineseFormatter: Intl.DateTimeFormat | undefined;
 const dayCache = new Map<string, number>();
 
+/** Shanghai has kept UTC+8 without summer time since 1991, so its calendar date is arithmetic. */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const NO_SHIFT_SINCE = Date.UTC(1991, 8, 15);
+
 let gregorianFormatter: Intl.DateTimeFormat | undefined;
 
 function shanghaiDate(date: Date): { year: number; month: number; day: number } {
+  if (date.getTime() >= NO_SHIFT_SINCE) {
+    const d = new Date(date.getTime() + SHANGHAI_OFFSET_MS);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  }
   gregorianFormatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     year: 'numeric',
@@ -56,6 +64,10 @@ export function lunarYearOf(
     const beforeLichun = month === 1 || (month === 2 && day < lichunDay(year));
     return beforeLichun ? year - 1 : year;
   }
+  // The lunar new year always falls between 21 January and 20 February: outside that window the
+  // answer needs no calendar (whose first use costs a slow phone tens of milliseconds).
+  if (month > 2 || (month === 2 && day > 20)) return year;
+  if (month === 1 && day < 21) return year - 1;
   const key = `${year}-${month}-${day}`;
   let lunar = dayCache.get(key);
   if (lunar === undefined) {

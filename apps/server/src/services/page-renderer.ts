@@ -20,10 +20,47 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(
 
 export const BOOT_SECTION = /<!--kj-boot-->[\s\S]*?<!--\/kj-boot-->/;
 
-/** index.html with the start-up loader and the empty #root replaced by the rendered screen. */
-export function placeRendered(html: string, rendered: RenderedPage): string {
-  const root = `<div id="root" data-ssr="${escapeAttr(rendered.locale)}">${rendered.html}</div>`;
-  return html.replace(BOOT_SECTION, () => root);
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export interface ScreenAssets {
+  css: string[];
+  js: string[];
+}
+
+/**
+ * index.html for a server-rendered screen: the rendered markup in place of the start-up loader,
+ * the screen's own styles linked in the head (styled at first paint, no shift when its chunk
+ * arrives), and the app's modules handed to /kj-start.js, which requests them after the first
+ * paint so they do not compete with it on a slow connection.
+ */
+export function composeRenderedPage(
+  html: string,
+  screen: RenderedPage,
+  assets: ScreenAssets,
+): string {
+  const root = `<div id="root" data-ssr="${escapeAttr(screen.locale)}">${screen.html}</div>`;
+  let out = html.replace(BOOT_SECTION, () => root);
+  const linked = (file: string) => out.includes(`/${file}"`);
+  const css = assets.css
+    .filter((f) => !linked(f))
+    .map((f) => `<link rel="stylesheet" href="/${f}">`);
+  const entry = MODULE_SCRIPT.exec(out)?.[1];
+  let scripts: string;
+  if (entry) {
+    const preload = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+    for (const f of assets.js)
+      if (!preload.includes(`/${f}`) && `/${f}` !== entry) preload.push(`/${f}`);
+    out = out.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    scripts = `<script defer src="/kj-start.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`;
+  } else {
+    // Not the markup Vite writes: leave the modules alone, only preload the screen's.
+    scripts = assets.js
+      .filter((f) => !linked(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+  }
+  return out.replace('</head>', () => `${css.join('')}${scripts}</head>`);
 }
 
 export function createPageRenderer(file: string | null, log: (err: unknown) => void) {
@@ -65,11 +102,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * `<link>`s for the styles and modules of the rendered screens (from the web build's Vite
- * manifest): the styles so the server-rendered screen is styled at first paint (no shift when the
- * screen's chunk arrives), the modules so the browser fetches them beside the entry.
- */
+/** What the rendered screens need beyond the entry, from the web build's Vite manifest. */
 export function createRouteAssets(webDist: string) {
   const file = path.join(webDist, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | undefined;
@@ -84,12 +117,12 @@ export function createRouteAssets(webDist: string) {
     return cached.manifest;
   }
 
-  /** Link tags for the route modules' closures, leaving out what `html` already links. */
-  return async function links(routeIds: readonly string[], html: string): Promise<string> {
+  /** The styles and modules of the route modules' static closures. */
+  return async function assets(routeIds: readonly string[]): Promise<ScreenAssets> {
     const m = await manifest().catch(() => null);
-    if (!m) return '';
     const css = new Set<string>();
     const js = new Set<string>();
+    if (!m) return { css: [], js: [] };
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = m[key];
@@ -100,10 +133,6 @@ export function createRouteAssets(webDist: string) {
       for (const dep of chunk.imports ?? []) visit(dep);
     };
     for (const id of routeIds) if (/^[a-z0-9-]+$/.test(id)) visit(`src/app/routes/${id}.tsx`);
-    const fresh = (f: string) => !html.includes(`/${f}"`);
-    return [
-      ...[...css].filter(fresh).map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...[...js].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('');
+    return { css: [...css], js: [...js] };
   };
 }

@@ -68,6 +68,8 @@ export function testConfig(env: TestEnv, overrides: Partial<AppConfig> = {}): Ap
     dataDir: env.dataDir,
     database: env.database,
     webDist: env.webDist,
+    // Server rendering is opt-in too (web-ssr.test.ts gives it a module of its own).
+    webSsr: null,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ import {
   createPageRenderer,
   BOOT_SECTION,
   createRouteAssets,
-  placeRendered,
+  composeRenderedPage,
   type RenderedPage,
 } from '../../services/page-renderer.ts';
 import { screenData } from '../../services/screen-data.ts';
@@ -77,7 +77,7 @@ export default fp(
     const renderPage = createPageRenderer(app.config.webSsr, (err) =>
       app.log.warn({ err }, 'server rendering unavailable; sending index.html as is'),
     );
-    const routeLinks = createRouteAssets(app.config.webDist);
+    const screenAssets = createRouteAssets(app.config.webDist);
     interface Snapshot {
       at: number;
       /** The start-up data every page carries. */
@@ -125,9 +125,9 @@ export default fp(
       return page;
     }
 
-    function renderedPage(html: string, screen: RenderedPage): IndexPage {
-      const placed = placeRendered(html, screen);
-      return { html: placed, etag: etagOf(placed) };
+    async function renderedPage(html: string, screen: RenderedPage): Promise<IndexPage> {
+      const page = composeRenderedPage(html, screen, await screenAssets(screen.routeIds));
+      return { html: page, etag: etagOf(page) };
     }
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
@@ -138,10 +138,7 @@ export default fp(
       // A rendered screen goes in only where index.html has the loader section to replace.
       const placed = screen && BOOT_SECTION.test(built.html) ? screen : null;
       const page = placed
-        ? withHead(
-            renderedPage(built.html, placed),
-            script + (await routeLinks(placed.routeIds, built.html)),
-          )
+        ? withHead(await renderedPage(built.html, placed), script)
         : withHead(built, script);
       reply.header('etag', page.etag);
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { MORE_ENTRIES, TABS } from '@/shared/config/menu';
 import { APP_VERSION } from '@/shared/config/build';
@@ -8,7 +9,7 @@ import { AppLink } from '@/shared/ui/app-link';
 import { Icon } from '@/shared/ui/icon';
 
 /** The desktop menu: every entry at once, since a wide screen has room for it. */
-export function SideMenu() {
+function SideMenuView() {
   const t = useT();
   const { pathname } = useLocation();
   const company = useAppSelector(selectCompany);
@@ -46,3 +47,6 @@ export function SideMenu() {
     </aside>
   );
 }
+
+// Without props: a new screen title re-renders the layout, not every link of the menu.
+export const SideMenu = memo(SideMenuView);

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { TABS } from '@/shared/config/menu';
 import { useT } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { Icon } from '@/shared/ui/icon';
 
-export function TabBar() {
+function TabBarView() {
   const t = useT();
   const { pathname } = useLocation();
   return (
@@ -29,3 +30,6 @@ export function TabBar() {
     </nav>
   );
 }
+
+// Without props: a new screen title re-renders the layout, not every link of the menu.
+export const TabBar = memo(TabBarView);

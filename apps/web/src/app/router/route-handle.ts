@@ -15,6 +15,8 @@ export interface RouteHandle {
   back?: boolean;
   /** Screens that take the whole height (sign-in): no tab bar. */
   bare?: boolean;
+  /** false: the server sends the start-up loader instead of rendering this screen. */
+  serverRender?: false;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

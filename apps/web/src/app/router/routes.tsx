@@ -26,6 +26,12 @@ const sheet = (title: RouteHandle['title']): RouteHandle => ({
 });
 
 /**
+ * Screens where the visitor types are not rendered on the server: what is typed into server markup
+ * before the app has started would be replaced when it starts.
+ */
+const typed = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: false });
+
+/**
  * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
  * that module's name: the server links a server-rendered screen's chunk and styles by it.
  */
@@ -41,13 +47,13 @@ export const routes: RouteObject[] = [
       { path: paths.auth.path, element: null, loader: () => redirect(paths.login.href()) },
       {
         path: paths.login.path,
-        handle: sheet('title.login'),
+        handle: typed(sheet('title.login')),
         id: 'login',
         lazy: () => import('../routes/login'),
       },
       {
         path: paths.register.path,
-        handle: sheet('title.register'),
+        handle: typed(sheet('title.register')),
         id: 'register',
         lazy: () => import('../routes/register'),
       },
@@ -89,7 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.instructApi.path,
-        handle: page('title.instructApi'),
+        handle: typed(page('title.instructApi')),
         id: 'instruct-api',
         lazy: () => import('../routes/instruct-api'),
       },
@@ -113,7 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.askQuestion.path,
-        handle: page('title.askQuestion'),
+        handle: typed(page('title.askQuestion')),
         id: 'ask-question',
         lazy: () => import('../routes/ask-question'),
       },
@@ -137,7 +143,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.setting.path,
-        handle: page('title.setting'),
+        handle: typed(page('title.setting')),
         id: 'setting',
         lazy: () => import('../routes/setting'),
       },
@@ -161,14 +167,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.changePassword.path,
-        handle: member('title.changePassword'),
+        handle: typed(member('title.changePassword')),
         loader: requireSignIn,
         id: 'change-password',
         lazy: () => import('../routes/change-password'),
       },
       {
         path: paths.userInformation.path,
-        handle: member('title.userInformation'),
+        handle: typed(member('title.userInformation')),
         loader: requireSignIn,
         id: 'user-information',
         lazy: () => import('../routes/user-information'),
@@ -191,7 +197,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'tool-assistant',
-            handle: page('title.toolAssistant'),
+            handle: typed(page('title.toolAssistant')),
             id: 'tool-assistant',
             lazy: () => import('../routes/tool-assistant'),
           },

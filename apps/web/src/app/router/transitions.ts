@@ -8,13 +8,24 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+// Every link asks while rendering, and matching ranks the whole route table each time: a screen
+// with twenty links paid for twenty rankings on a slow phone. Answers are kept per path.
+const known = new WeakMap<RouteObject[], Map<string, TransitionName>>();
+const KNOWN_PATHS = 500;
+
 export function transitionOf(routes: RouteObject[], to: To): TransitionName {
   const pathname = typeof to === 'string' ? to.split(/[?#]/)[0] : to.pathname;
   if (!pathname) return 'none';
+  let byPath = known.get(routes);
+  if (!byPath) known.set(routes, (byPath = new Map()));
+  const cached = byPath.get(pathname);
+  if (cached) return cached;
   const matches = matchRoutes(routes, pathname) ?? [];
   let handle: RouteHandle | undefined;
   for (const m of matches) if (isRouteHandle(m.route.handle)) handle = m.route.handle;
-  return handle?.transition ?? 'default';
+  const name = handle?.transition ?? 'default';
+  if (byPath.size < KNOWN_PATHS) byPath.set(pathname, name);
+  return name;
 }
 
 /** The View Transitions API is used when the browser has it, motion is welcome and the route animates. */

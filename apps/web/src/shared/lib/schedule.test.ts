@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatCountdown, formatDrawTime, nextDrawAt, scheduleText } from './schedule';
 
 const daily = { drawTime: '21:32', drawDays: [], timezone: 'Asia/Macau', schedule: '' };
@@ -44,5 +45,35 @@ describe('draw schedule', () => {
     expect(formatCountdown(3_725_000)).toBe('01:02:05');
     expect(formatCountdown(65_000)).toBe('01:05');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+
+  it('formats the UTC+8 zones without Intl exactly as Intl does, at any moment', () => {
+    const zones = ['Asia/Macau', 'Asia/Hong_Kong', 'Asia/Shanghai', 'Asia/Taipei'];
+    const viaIntl = (date: Date, timeZone: string, locale: string) => {
+      const parts = new Intl.DateTimeFormat(locale, {
+        timeZone,
+        month: 'numeric',
+        day: 'numeric',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(date);
+      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${get('month')}月${get('day')}日 ${get('weekday')} ${get('hour')}:${get('minute')}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1992-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        fc.constantFrom('zh-CN', 'zh-TW'),
+        (date, zone, locale) => formatDrawTime(date, zone, locale) === viaIntl(date, zone, locale),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

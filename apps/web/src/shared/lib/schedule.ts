@@ -5,9 +5,30 @@ export type Schedule = Pick<
   'drawTime' | 'drawDays' | 'intervalMinutes' | 'timezone' | 'schedule'
 >;
 
+// Creating a formatter is the costly part on a slow phone; a screen formats many dates.
+const drawTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function drawTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = drawTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    drawTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 function safeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    drawTimeFormat('zh-CN', timeZone);
     return timeZone;
   } catch {
     return 'Asia/Shanghai';
@@ -42,18 +63,28 @@ export function zoneName(timeZone: string): string {
   return ZONE_NAMES[timeZone] ?? timeZone;
 }
 
+/**
+ * Zones the lottery games use that have kept UTC+8 without summer time since 1992: their wall
+ * clock is arithmetic, so the first screen needs no time-zone formatter (whose first use costs a
+ * slow phone tens of milliseconds).
+ */
+const UTC_PLUS_8 = new Set(['Asia/Macau', 'Asia/Hong_Kong', 'Asia/Shanghai', 'Asia/Taipei']);
+const FIXED_SINCE = Date.UTC(1992, 0, 1);
+const WEEKDAYS: Record<string, readonly string[]> = {
+  'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+};
+
 /** "3月21日 周六 21:32" in the game's zone. */
 export function formatDrawTime(date: Date, timeZone: string, locale = 'zh-CN'): string {
+  const weekdays = WEEKDAYS[locale];
+  if (weekdays && UTC_PLUS_8.has(timeZone) && date.getTime() >= FIXED_SINCE) {
+    const wall = new Date(date.getTime() + 8 * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${wall.getUTCMonth() + 1}月${wall.getUTCDate()}日 ${weekdays[wall.getUTCDay()]} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  }
   const zone = safeZone(timeZone);
-  const parts = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = drawTimeFormat(locale, zone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('month')}月${get('day')}日 ${get('weekday')} ${get('hour')}:${get('minute')}`;
 }

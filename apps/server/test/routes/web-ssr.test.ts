@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+// The shape Vite writes: modules in the head, the start-up loader section in the body.
+const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖</title>
+<!--kj-runtime-config--><script type="module" crossorigin src="/assets/index-e1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/preact-p1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head>
+<body><!--kj-boot--><div id="kj-boot">正在加载</div><div id="root"></div><!--/kj-boot--></body></html>`;
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    imports: ['_preact.js'],
+    css: ['assets/index-c1.css'],
+  },
+  '_preact.js': { file: 'assets/preact-p1.js' },
+  'src/app/routes/game.tsx': {
+    file: 'assets/game-g1.js',
+    imports: ['_preact.js', '_card.js'],
+    css: ['assets/game-g1.css'],
+  },
+  '_card.js': { file: 'assets/card-k1.js', css: ['assets/card-k1.css'] },
+};
+
+// A stand-in for apps/web/dist-ssr/entry-server.js: renders what it was given, so the test sees
+// the URL and the start-up data reach it; /boom fails, /redirect declines (the SPA handles it).
+const RENDERER = `
+export async function render(url, data) {
+  if (url === '/boom') throw new Error('boom');
+  if (url === '/redirect') return null;
+  const games = Array.isArray(data['games.json']) ? data['games.json'].length : -1;
+  return {
+    html: '<main data-url="' + url + '">games:' + games + '</main>',
+    status: url === '/missing' ? 404 : 200,
+    locale: 'zh-Hans',
+    routeIds: url.startsWith('/game/') ? ['root', 'game'] : ['root'],
+  };
+}
+`;
+
+describe('server-rendered first screens', () => {
+  let t: TestApp;
+  let ssrFile: string;
+  const html = { accept: 'text/html' };
+
+  beforeAll(async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-ssr-'));
+    ssrFile = path.join(dir, 'entry-server.mjs');
+    await fs.writeFile(ssrFile, RENDERER);
+    t = await createTestApp({ webSsr: ssrFile });
+    await fs.writeFile(path.join(t.env.webDist, 'index.html'), INDEX);
+    await fs.mkdir(path.join(t.env.webDist, '.vite'));
+    await fs.writeFile(
+      path.join(t.env.webDist, '.vite', 'manifest.json'),
+      JSON.stringify(MANIFEST),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(path.dirname(ssrFile), { recursive: true, force: true });
+  });
+
+  it('puts the rendered screen in place of the start-up loader, rendered with the page data', async () => {
+    const res = await t.app.inject({ url: '/game/110?x=1', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root" data-ssr="zh-Hans"><main data-url="/game/110?x=1">games:',
+    );
+    expect(res.body).not.toContain('games:-1');
+    expect(res.body).not.toContain('kj-boot');
+    expect(res.body).toContain('<script id="kj-data" type="application/json">');
+  });
+
+  it("links the screen's styles and hands every module to /kj-start.js", async () => {
+    const res = await t.app.inject({ url: '/game/110', headers: html });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/game-g1.css">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/card-k1.css">');
+    // Already linked by index.html: not twice.
+    expect(head.match(/index-c1\.css/g)).toHaveLength(1);
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('rel="modulepreload"');
+    const start =
+      /<script defer src="\/kj-start\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+        head,
+      );
+    expect(start?.[1]).toBe('/assets/index-e1.js');
+    expect(start?.[2]?.split(' ')).toEqual([
+      '/assets/preact-p1.js',
+      '/assets/game-g1.js',
+      '/assets/card-k1.js',
+    ]);
+  });
+
+  it('answers 404 with the not-found screen the renderer says so for', async () => {
+    const res = await t.app.inject({ url: '/missing', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('data-url="/missing"');
+  });
+
+  it('sends index.html as built when the renderer declines or fails', async () => {
+    for (const url of ['/redirect', '/boom']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="kj-boot">');
+      expect(res.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-e1.js">',
+      );
+      expect(res.body, url).not.toContain('data-ssr');
+    }
+  });
+
+  it('gives each rendered page its own ETag and revalidates it', async () => {
+    const a = await t.app.inject({ url: '/game/110', headers: html });
+    const b = await t.app.inject({ url: '/game/111', headers: html });
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    const again = await t.app.inject({
+      url: '/game/110',
+      headers: { ...html, 'if-none-match': a.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await t.app.inject({
+      url: '/game/111',
+      headers: { ...html, 'if-none-match': a.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('picks up a rebuilt renderer without a restart', async () => {
+    await fs.writeFile(
+      ssrFile,
+      RENDERER.replace("'<main data-url=\"'", '\'<main data-v="2" data-url="\''),
+    );
+    // A newer modification time than the first write, whatever the file system's resolution.
+    const later = new Date(Date.now() + 5_000);
+    await fs.utimes(ssrFile, later, later);
+    await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s page cache
+    const res = await t.app.inject({ url: '/game/110', headers: html });
+    expect(res.body).toContain('<main data-v="2" data-url="/game/110">');
+  });
+});

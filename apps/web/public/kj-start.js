@@ -1,0 +1,34 @@
+/* global document, requestAnimationFrame */
+// Starts the web app on a page the server has rendered (the server puts this script in place of
+// the app's module tags). The screen is already in the HTML, so its first paint must not share
+// a slow connection with the JavaScript: the modules are requested once that frame is painted.
+(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+  function add(parent, tag, props) {
+    var el = document.createElement(tag);
+    for (var key in props) el[key] = props[key];
+    el.crossOrigin = '';
+    parent.appendChild(el);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    // One insertion into the head, not one per module.
+    var tags = document.createDocumentFragment();
+    preload.forEach(function (href) {
+      add(tags, 'link', { rel: 'modulepreload', href: href });
+    });
+    add(tags, 'script', { type: 'module', src: entry });
+    document.head.appendChild(tags);
+  }
+  // requestAnimationFrame runs just before the first paint, the timeout just after it. A tab
+  // opened in the background paints nothing, hence the second timeout.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();
