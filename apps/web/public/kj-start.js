@@ -17,13 +17,16 @@
   function start() {
     if (started) return;
     started = true;
-    // One insertion into the head, not one per module.
-    var tags = document.createDocumentFragment();
-    preload.forEach(function (href) {
-      add(tags, 'link', { rel: 'modulepreload', href: href });
-    });
-    add(tags, 'script', { type: 'module', src: entry });
-    document.head.appendChild(tags);
+    add(document.head, 'script', { type: 'module', src: entry });
+    // The modules the entry and the screen import, fetched beside it rather than one level at a
+    // time; a task of its own, so neither insertion makes a long one on a slow phone.
+    setTimeout(function () {
+      var tags = document.createDocumentFragment();
+      preload.forEach(function (href) {
+        add(tags, 'link', { rel: 'modulepreload', href: href });
+      });
+      document.head.appendChild(tags);
+    }, 0);
   }
   // requestAnimationFrame runs just before the first paint, the timeout just after it. A tab
   // opened in the background paints nothing, hence the second timeout.

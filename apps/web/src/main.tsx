@@ -8,6 +8,7 @@ import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
 import { getLocale, initLocale } from './shared/i18n';
 import './shared/ui/base.css';
+import { keepServerMarkup } from './shared/ui/deferred';
 import { initTheme } from './shared/ui/theme';
 
 initLocale();
@@ -56,6 +57,7 @@ if (container.dataset.ssr === getLocale()) {
   // year than the server's; React's createRoot would empty the page first).
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
   void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() => {
+    keepServerMarkup(container);
     render(app as unknown as ComponentChild, container);
     // From here on the server's markup answers taps (the e2e suite waits for this).
     container.setAttribute('data-started', '');

@@ -22,17 +22,22 @@ export const BOOT_SECTION = /<!--kj-boot-->[\s\S]*?<!--\/kj-boot-->/;
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 export interface ScreenAssets {
+  /** The screen's styles beyond index.html's. */
   css: string[];
   js: string[];
+  /** Text of the stylesheets that may be inlined (index.html's and the screen's), by file. */
+  styles: Record<string, string>;
 }
 
 /**
- * index.html for a server-rendered screen: the rendered markup in place of the start-up loader,
- * the screen's own styles linked in the head (styled at first paint, no shift when its chunk
- * arrives), and the app's modules handed to /kj-start.js, which requests them after the first
- * paint so they do not compete with it on a slow connection.
+ * index.html for a server-rendered screen: the rendered markup in place of the start-up loader;
+ * every stylesheet it needs inlined (no request between the HTML and the first paint; each also
+ * stays as a disabled link, which the browser does not fetch but the app's chunk loader takes as
+ * present), or else linked; and the app's modules handed to /kj-start.js, which requests them
+ * after the first paint so they do not compete with it on a slow connection.
  */
 export function composeRenderedPage(
   html: string,
@@ -42,9 +47,21 @@ export function composeRenderedPage(
   const root = `<div id="root" data-ssr="${escapeAttr(screen.locale)}">${screen.html}</div>`;
   let out = html.replace(BOOT_SECTION, () => root);
   const linked = (file: string) => out.includes(`/${file}"`);
-  const css = assets.css
-    .filter((f) => !linked(f))
-    .map((f) => `<link rel="stylesheet" href="/${f}">`);
+  let css: string[];
+  const sheets = [...new Set([...[...out.matchAll(STYLESHEET)].map((m) => m[1]!), ...assets.css])];
+  if (sheets.every((f) => assets.styles[f] !== undefined)) {
+    out = out.replace(STYLESHEET, '');
+    const text = sheets
+      .map((f) => assets.styles[f]!)
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style');
+    css = [
+      `<style>${text}</style>`,
+      ...sheets.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`),
+    ];
+  } else {
+    css = assets.css.filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" href="/${f}">`);
+  }
   const entry = MODULE_SCRIPT.exec(out)?.[1];
   let scripts: string;
   if (entry) {
@@ -117,22 +134,48 @@ export function createRouteAssets(webDist: string) {
     return cached.manifest;
   }
 
-  /** The styles and modules of the route modules' static closures. */
-  return async function assets(routeIds: readonly string[]): Promise<ScreenAssets> {
+  const texts = new Map<string, Promise<string | undefined>>();
+  /** A stylesheet's text if it can be inlined as is (no relative url() to break), by file. */
+  function styleText(file: string): Promise<string | undefined> {
+    const known = texts.get(file);
+    if (known) return known;
+    const text = fs.readFile(path.join(webDist, file), 'utf8').then(
+      (css) => (css.includes('url(') ? undefined : css.trim()),
+      () => {
+        texts.delete(file); // not built yet: look again next time
+        return undefined;
+      },
+    );
+    // Hashed names never change content; a new build brings new names (a few dozen at most).
+    if (texts.size < 500) texts.set(file, text);
+    return text;
+  }
+
+  /** The styles and modules of the route modules' static closures, and the styles' text. */
+  return async function assets(routeIds: readonly string[], html: string): Promise<ScreenAssets> {
     const m = await manifest().catch(() => null);
     const css = new Set<string>();
     const js = new Set<string>();
-    if (!m) return { css: [], js: [] };
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = m[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      if (chunk.file.endsWith('.js')) js.add(chunk.file);
-      for (const c of chunk.css ?? []) css.add(c);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    for (const id of routeIds) if (/^[a-z0-9-]+$/.test(id)) visit(`src/app/routes/${id}.tsx`);
-    return { css: [...css], js: [...js] };
+    if (m) {
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = m[key];
+        if (!chunk || seen.has(key)) return;
+        seen.add(key);
+        if (chunk.file.endsWith('.js')) js.add(chunk.file);
+        for (const c of chunk.css ?? []) css.add(c);
+        for (const dep of chunk.imports ?? []) visit(dep);
+      };
+      for (const id of routeIds) if (/^[a-z0-9-]+$/.test(id)) visit(`src/app/routes/${id}.tsx`);
+    }
+    const files = [...new Set([...[...html.matchAll(STYLESHEET)].map((x) => x[1]!), ...css])];
+    const styles: Record<string, string> = {};
+    await Promise.all(
+      files.map(async (f) => {
+        const text = /^assets\/[\w.-]+\.css$/.test(f) ? await styleText(f) : undefined;
+        if (text !== undefined) styles[f] = text;
+      }),
+    );
+    return { css: [...css], js: [...js], styles };
   };
 }

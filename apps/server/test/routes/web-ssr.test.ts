@@ -97,6 +97,21 @@ describe('server-rendered first screens', () => {
     ]);
   });
 
+  it('inlines every stylesheet of the screen once the files are there', async () => {
+    const assets = path.join(t.env.webDist, 'assets');
+    await fs.mkdir(assets, { recursive: true });
+    const files = { 'index-c1.css': '.a{color:red}', 'game-g1.css': '.g{}', 'card-k1.css': '.k{}' };
+    for (const [f, css] of Object.entries(files)) await fs.writeFile(path.join(assets, f), css);
+    await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s page cache
+    const res = await t.app.inject({ url: '/game/112', headers: html });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style>.a{color:red}\n.g{}\n.k{}</style>');
+    for (const f of Object.keys(files))
+      expect(head).toContain(`<link rel="stylesheet" href="/assets/${f}" disabled>`);
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*href="[^"]+"(?! disabled)>/);
+    for (const f of Object.keys(files)) await fs.rm(path.join(assets, f));
+  });
+
   it('answers 404 with the not-found screen the renderer says so for', async () => {
     const res = await t.app.inject({ url: '/missing', headers: html });
     expect(res.statusCode).toBe(404);

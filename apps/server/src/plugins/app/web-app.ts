@@ -126,7 +126,7 @@ export default fp(
     }
 
     async function renderedPage(html: string, screen: RenderedPage): Promise<IndexPage> {
-      const page = composeRenderedPage(html, screen, await screenAssets(screen.routeIds));
+      const page = composeRenderedPage(html, screen, await screenAssets(screen.routeIds, html));
       return { html: page, etag: etagOf(page) };
     }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '@/shared/i18n';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectCompany } from '@/shared/store/selectors';
 import { hideBootLoader } from '@/shared/ui/boot-loader';
@@ -12,6 +13,8 @@ import { useScreen } from './use-screen';
 import './layout.css';
 import './transitions.css';
 
+const WIDE = '(min-width: 1024px)';
+
 export function AppLayout() {
   const t = useT();
   const handle = useScreen();
@@ -19,6 +22,9 @@ export function AppLayout() {
   const company = useAppSelector(selectCompany);
   const [override, setOverride] = useState<string | null>(null);
   const mainRef = useRef<HTMLElement>(null);
+  // The side menu shows from 1024 px (layout.css); a phone need not build its twenty links. The
+  // server renders it, for desktops.
+  const wide = useMediaQuery(WIDE, true);
   const firstRender = useRef(true);
 
   const title = override ?? (handle ? t(handle.title) : t('site.name'));
@@ -50,7 +56,7 @@ export function AppLayout() {
         <a className="kj-skip" href="#kj-main">
           {t('nav.skip')}
         </a>
-        <SideMenu />
+        {wide ? <SideMenu /> : null}
         <div className="kj-column">
           <Header title={title} showBack={handle?.back ?? false} />
           <main id="kj-main" className="kj-main" ref={mainRef} tabIndex={-1}>

@@ -1,6 +1,7 @@
 import { ZODIAC_ZH, ZODIAC_ZH_HANT, zodiacOfYear, type FiveElementsRecord } from '@kaijiang/domain';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { fiveElementsForYear } from '@/shared/store/selectors';
+import { Deferred } from '@/shared/ui/deferred';
 import { NumberBall } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -59,7 +60,8 @@ export function FiveElementsHint({
 
   return (
     <Section id="kj-five-elements" title={title}>
-      {body}
+      {/* Forty-nine balls below the draw: built after the first render (see Deferred). */}
+      <Deferred id="five-elements">{body}</Deferred>
     </Section>
   );
 }

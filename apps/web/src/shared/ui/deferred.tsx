@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Markup of deferred parts, taken from the server-rendered page just before the app renders over
+ * it (main.tsx), by part id. Read once.
+ */
+const serverMarkup = new Map<string, string>();
+
+/** Keeps the server's markup of every deferred part under `root`; call before rendering over it. */
+export function keepServerMarkup(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-deferred]').forEach((el) => {
+    if (el.dataset.deferred) serverMarkup.set(el.dataset.deferred, el.innerHTML);
+  });
+}
+
+/**
+ * A part of a server-rendered screen that the browser's first render leaves as the server sent it
+ * and builds in a task of its own right after, so that no single task blocks a slow phone for
+ * long. Where there is no server markup (unit tests, screens reached in the app) it renders at
+ * once. `id` must be unique on the screen.
+ */
+export function Deferred({
+  id,
+  className,
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [markup, setMarkup] = useState(() => serverMarkup.get(id));
+  useEffect(() => {
+    serverMarkup.delete(id);
+    if (markup === undefined) return;
+    const timer = setTimeout(() => setMarkup(undefined), 0);
+    return () => clearTimeout(timer);
+  }, [id, markup]);
+  return markup === undefined ? (
+    <div data-deferred={id} className={className}>
+      {children}
+    </div>
+  ) : (
+    // The same markup again: the page keeps what it shows until the real part replaces it.
+    <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
+  );
+}
