@@ -29,7 +29,7 @@ describe('Deferred', () => {
     act(() => vi.runAllTimers());
     expect(screen.getByText('real')).toBeInTheDocument();
     expect(screen.queryByText('from the server')).toBeNull();
-    expect(screen.getByText('real').parentElement).toHaveClass('x');
+    expect(screen.getByText('real').parentElement).toHaveClass('kj-deferred', 'x');
   });
 
   it('uses kept markup once: a later mount builds the part at once', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import './deferred.css';
 
 /**
  * Markup of deferred parts, taken from the server-rendered page just before the app renders over
@@ -17,7 +18,8 @@ export function keepServerMarkup(root: ParentNode): void {
  * A part of a server-rendered screen that the browser's first render leaves as the server sent it
  * and builds in a task of its own right after, so that no single task blocks a slow phone for
  * long. Where there is no server markup (unit tests, screens reached in the app) it renders at
- * once. `id` must be unique on the screen.
+ * once. `id` must be unique on the screen. Its box is `display: contents`, so wrapping changes no
+ * layout; several parts are built in as many tasks.
  */
 export function Deferred({
   id,
@@ -35,12 +37,13 @@ export function Deferred({
     const timer = setTimeout(() => setMarkup(undefined), 0);
     return () => clearTimeout(timer);
   }, [id, markup]);
+  const classes = className ? `kj-deferred ${className}` : 'kj-deferred';
   return markup === undefined ? (
-    <div data-deferred={id} className={className}>
+    <div data-deferred={id} className={classes}>
       {children}
     </div>
   ) : (
     // The same markup again: the page keeps what it shows until the real part replaces it.
-    <div data-deferred={id} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
+    <div data-deferred={id} className={classes} dangerouslySetInnerHTML={{ __html: markup }} />
   );
 }

@@ -36,14 +36,17 @@ export function FiveElementsHint({
       <ul className="kj-elements">
         {fiveElementsRows(record).map((row) => (
           <li key={row.element} className="kj-elements__row">
-            <span className={`kj-elements__label kj-elements__label--${row.element}`}>
-              {row.label}
-            </span>
-            <span className="kj-elements__balls">
-              {row.numbers.map((n) => (
-                <NumberBall key={n} number={n} lunarYear={lunarYear} />
-              ))}
-            </span>
+            {/* Ten balls a row, each row built in a task of its own after the first render. */}
+            <Deferred id={`five-elements-${row.element}`}>
+              <span className={`kj-elements__label kj-elements__label--${row.element}`}>
+                {row.label}
+              </span>
+              <span className="kj-elements__balls">
+                {row.numbers.map((n) => (
+                  <NumberBall key={n} number={n} lunarYear={lunarYear} />
+                ))}
+              </span>
+            </Deferred>
           </li>
         ))}
       </ul>
@@ -60,8 +63,7 @@ export function FiveElementsHint({
 
   return (
     <Section id="kj-five-elements" title={title}>
-      {/* Forty-nine balls below the draw: built after the first render (see Deferred). */}
-      <Deferred id="five-elements">{body}</Deferred>
+      {body}
     </Section>
   );
 }
