@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every page under test fails on a console error or an uncaught exception: a visitor never sees
@@ -39,3 +39,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits until the web app has taken over the page (main.tsx marks #root). A server-rendered
+ * screen shows its content before that, but a tap on its tabs or buttons would go unanswered.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+}

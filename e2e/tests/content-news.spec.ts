@@ -1,6 +1,6 @@
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { BROKEN_IMAGE, contentApi } from '../support/content.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { appReady, expect, test } from '../support/fixtures.ts';
 
 test.describe('news', () => {
   test('/news lists the server’s news and loads more on scrolling', async ({ page, request }) => {
@@ -20,6 +20,7 @@ test.describe('news', () => {
   test('category tabs filter the list and stay in the address', async ({ page, request }) => {
     const guide = await contentApi.news(request, { category: 'guide', pageSize: 50 });
     await page.goto(paths.news.href());
+    await appReady(page);
     await page.getByRole('tab', { name: '玩法解读' }).click();
     await expect(page).toHaveURL(/category=guide/);
     await expect(page.getByRole('tab', { name: '玩法解读' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { ballLabel } from '@kaijiang/domain';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { drawApi } from '../support/draws.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { appReady, expect, test } from '../support/fixtures.ts';
 
 const GAME = 110;
 const history = (query: string) => `${paths.lotteryHistory.href()}?${query}`;
@@ -32,6 +32,8 @@ test.describe('lottery history', () => {
       `总和${first.sum!.sum}${first.sum!.sizeZh}${first.sum!.parityZh}`,
     );
 
+    // The rows are in the server's HTML: wait for the app before choosing a year.
+    await appReady(page);
     const select = page.getByRole('combobox', { name: '年份' });
     for (const year of all.years) {
       const expected = await drawApi.history(request, { gameId: GAME, year });
@@ -83,6 +85,7 @@ test.describe('lottery history', () => {
   }) => {
     const stats = await drawApi.stats(request, GAME);
     await page.goto(history(`game=${GAME}`));
+    await appReady(page);
     await page.getByRole('tab', { name: '统计分析' }).click();
     await expect(page).toHaveURL(history(`game=${GAME}&tab=stats`));
     const hot = page.getByRole('list', { name: '热门号码' });

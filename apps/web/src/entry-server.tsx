@@ -1,6 +1,7 @@
 // Server rendering of the first screen (built by `vite build --ssr`, loaded by the Fastify
 // server): the visitor's phone paints the latest draw from the HTML instead of after the
 // JavaScript has loaded and run. The browser then renders the same tree over it (main.tsx).
+import { lunarYearOf } from '@kaijiang/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
@@ -18,6 +19,8 @@ export interface RenderedPage {
   status: number;
   /** The language it is rendered in (the browser renders afresh for another). */
   locale: string;
+  /** The lunar year it was rendered in (zodiacs): the browser hydrates only in the same one. */
+  lunarYear: number;
   /** Ids of the matched routes; a lazy screen's id names its module under src/app/routes/. */
   routeIds: string[];
 }
@@ -51,6 +54,7 @@ async function renderNow(url: string, data: Record<string, unknown>): Promise<Re
     html,
     status: context.statusCode === 404 ? 404 : 200,
     locale: getLocale(),
+    lunarYear: lunarYearOf(new Date()),
     routeIds: context.matches.map((m) => m.route.id),
   };
 }

@@ -1,6 +1,7 @@
+import { lunarYearOf } from '@kaijiang/domain';
 import { StrictMode } from 'react';
 import { render, type ComponentChild } from 'preact';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router/router';
 import { prepareFirstScreen } from './app/store/first-screen';
@@ -47,21 +48,33 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * From here on the page is the app's: a server-rendered screen shows its content before, but its
+ * buttons and tabs answer only after this (the end-to-end tests wait for the mark).
+ */
+const ready = () => container.setAttribute('data-started', '');
+
 // The server renders in the default language; a visitor who chose the other one gets a fresh
 // render instead of a page that mixes both.
 if (container.dataset.ssr === getLocale()) {
-  // Render over the server's markup only with the same state and the screen's chunk in hand,
-  // else the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s
-  // at most. Preact's own render keeps the DOM nodes it finds and corrects every attribute that
-  // differs (a hydrate would keep them as sent, e.g. when the phone's clock is in another lunar
-  // year than the server's; React's createRoot would empty the page first).
+  // Take over the server's markup only with the same state and the screen's chunk in hand, else
+  // the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
   void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() => {
     keepServerMarkup(container);
-    render(app as unknown as ComponentChild, container);
-    // From here on the server's markup answers taps (the e2e suite waits for this).
-    container.setAttribute('data-started', '');
+    if (container.dataset.ssrYear === String(lunarYearOf(new Date()))) {
+      // Hydrating attaches the app to the markup without rewriting it: the cheap way on a slow
+      // phone. It keeps attributes as sent, so it is used only when the render inputs that vary
+      // (language, lunar year) are those of the server.
+      hydrateRoot(container, app);
+    } else {
+      // Preact's own render keeps the DOM nodes it finds and corrects every attribute that
+      // differs (React's createRoot would empty the page first).
+      render(app as unknown as ComponentChild, container);
+    }
+    ready();
   });
 } else {
   createRoot(container).render(app);
+  ready();
 }

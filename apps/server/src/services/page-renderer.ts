@@ -9,6 +9,8 @@ export interface RenderedPage {
   html: string;
   status: number;
   locale: string;
+  /** Absent from renderers built before it: the browser then renders afresh. */
+  lunarYear?: number;
   routeIds: string[];
 }
 
@@ -44,7 +46,8 @@ export function composeRenderedPage(
   screen: RenderedPage,
   assets: ScreenAssets,
 ): string {
-  const root = `<div id="root" data-ssr="${escapeAttr(screen.locale)}">${screen.html}</div>`;
+  const year = Number.isInteger(screen.lunarYear) ? ` data-ssr-year="${screen.lunarYear}"` : '';
+  const root = `<div id="root" data-ssr="${escapeAttr(screen.locale)}"${year}>${screen.html}</div>`;
   let out = html.replace(BOOT_SECTION, () => root);
   const linked = (file: string) => out.includes(`/${file}"`);
   let css: string[];

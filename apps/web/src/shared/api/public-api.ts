@@ -1,4 +1,6 @@
 import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, unwrapEnvelope } from './api-error';
+import { apiDataKey } from '@kaijiang/domain';
+import { peekInitialData, takeInitialData } from '../config/initial-data';
 import { runtimeConfig } from '../config/runtime-config';
 
 /** The v2 base of DESIGN §4, where the public draw calls live. */
@@ -12,6 +14,25 @@ export function publicApiUrl(path: string, query: Query = {}): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
   const qs = params.toString();
   return `${runtimeConfig().apiBase}${V2_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** An answer the page carries (see inlinedPublic). */
+export interface Inlined<T> {
+  value: T;
+  /** Uses the entry up: the next read of the same call goes to the network. */
+  claim(): void;
+}
+
+/**
+ * The answer the server inlined into the page for GET `path` with `query` (a server-rendered
+ * screen's first request), or undefined. Reading does not use it up, so a first render can read
+ * it again and get the same; the screen claims it once committed.
+ */
+export function inlinedPublic<T>(path: string, query: Query = {}): Inlined<T> | undefined {
+  const key = apiDataKey(path, query);
+  const value = peekInitialData<T>(key);
+  if (value === undefined || value === null) return undefined;
+  return { value, claim: () => void takeInitialData(key) };
 }
 
 /**

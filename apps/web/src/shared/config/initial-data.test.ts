@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetInitialData, takeInitialData } from './initial-data';
+import { peekInitialData, resetInitialData, takeInitialData } from './initial-data';
 
 describe('initial data inlined by the server', () => {
   afterEach(() => {
@@ -20,6 +20,15 @@ describe('initial data inlined by the server', () => {
     expect(takeInitialData('games.json')).toEqual([{ id: 110 }]);
     expect(takeInitialData('games.json')).toBeUndefined();
     expect(takeInitialData('config.json')).toBeUndefined();
+  });
+
+  it('can be read without using it up, until it is taken', () => {
+    inline(JSON.stringify({ 'news?page=1&pageSize=10': { items: [], total: 0 } }));
+    const key = 'news?page=1&pageSize=10';
+    expect(peekInitialData(key)).toEqual({ items: [], total: 0 });
+    expect(peekInitialData(key)).toEqual({ items: [], total: 0 });
+    expect(takeInitialData(key)).toEqual({ items: [], total: 0 });
+    expect(peekInitialData(key)).toBeUndefined();
   });
 
   it('ignores a missing or broken block', () => {

@@ -33,6 +33,7 @@ describe('Deferred', () => {
   });
 
   it('uses kept markup once: a later mount builds the part at once', () => {
+    vi.useFakeTimers();
     const server = document.createElement('div');
     server.innerHTML = '<div data-deferred="once"><p>old</p></div>';
     keepServerMarkup(server);
@@ -40,5 +41,32 @@ describe('Deferred', () => {
     first.unmount();
     render(<Deferred id="once">new</Deferred>);
     expect(screen.getByText('new')).toBeInTheDocument();
+    act(() => vi.runAllTimers());
+  });
+
+  it('builds parts that wait together one per task', () => {
+    vi.useFakeTimers();
+    const server = document.createElement('div');
+    server.innerHTML = ['a', 'b', 'c']
+      .map((id) => `<div data-deferred="row-${id}"><p>server ${id}</p></div>`)
+      .join('');
+    keepServerMarkup(server);
+    render(
+      <>
+        {['a', 'b', 'c'].map((id) => (
+          <Deferred key={id} id={`row-${id}`}>
+            <p>{`real ${id}`}</p>
+          </Deferred>
+        ))}
+      </>,
+    );
+    const built = () => screen.queryAllByText(/^real/).length;
+    expect(built()).toBe(0);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(built()).toBe(1);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(built()).toBe(2);
+    act(() => vi.runAllTimers());
+    expect(built()).toBe(3);
   });
 });

@@ -7,6 +7,35 @@ import './deferred.css';
  */
 const serverMarkup = new Map<string, string>();
 
+/**
+ * Parts waiting to be built, one per task: the next task is asked for only once the previous
+ * part is built, so parts that wait together are not built in one long task.
+ */
+const waiting: (() => void)[] = [];
+let pumping = false;
+
+function pump(): void {
+  const build = waiting.shift();
+  if (!build) {
+    pumping = false;
+    return;
+  }
+  build();
+  setTimeout(pump, 0);
+}
+
+function schedule(build: () => void): () => void {
+  waiting.push(build);
+  if (!pumping) {
+    pumping = true;
+    setTimeout(pump, 0);
+  }
+  return () => {
+    const at = waiting.indexOf(build);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
 /** Keeps the server's markup of every deferred part under `root`; call before rendering over it. */
 export function keepServerMarkup(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-deferred]').forEach((el) => {
@@ -34,8 +63,7 @@ export function Deferred({
   useEffect(() => {
     serverMarkup.delete(id);
     if (markup === undefined) return;
-    const timer = setTimeout(() => setMarkup(undefined), 0);
-    return () => clearTimeout(timer);
+    return schedule(() => setMarkup(undefined));
   }, [id, markup]);
   const classes = className ? `kj-deferred ${className}` : 'kj-deferred';
   return markup === undefined ? (

@@ -66,7 +66,9 @@ export function LazyImage({
   const ref = useRef<HTMLSpanElement>(null);
   const [visibleFor, setVisibleFor] = useState<string | null>(null);
   const [result, setResult] = useState<{ url: string; ok: boolean } | null>(null);
-  const canObserve = typeof IntersectionObserver !== 'undefined';
+  // The server renders what a browser with IntersectionObserver renders first (waiting), so a
+  // server-rendered list is hydrated with the same markup.
+  const canObserve = typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
   const visible = eager || !canObserve || visibleFor === url;
 
   useEffect(() => {

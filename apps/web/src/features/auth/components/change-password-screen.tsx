@@ -44,10 +44,16 @@ function PasswordForm({ kind }: { kind: Kind }) {
     const thunk = kind === 'login' ? changeLoginPassword : changeWithdrawPassword;
     try {
       await dispatch(
-        thunk({ oldPassword: needsOld ? values.oldPassword : undefined, newPassword: values.newPassword }),
+        thunk({
+          oldPassword: needsOld ? values.oldPassword : undefined,
+          newPassword: values.newPassword,
+        }),
       ).unwrap();
       form.resetFields();
-      void showToast(kind === 'login' ? '登录密码已修改，其他设备需重新登录' : '资金密码已保存', 'success');
+      void showToast(
+        kind === 'login' ? '登录密码已修改，其他设备需重新登录' : '资金密码已保存',
+        'success',
+      );
     } catch (failure) {
       // The slice keeps the server's message; the typed values stay in the form.
       showServerErrors(name, form, failure as AuthFailure);
@@ -71,7 +77,12 @@ function PasswordForm({ kind }: { kind: Kind }) {
       ) : (
         <p className="kj-account__meta">你还没有设置资金密码，设置后用于保护资金操作。</p>
       )}
-      <Form.Item name="newPassword" label="新密码" rules={FIELD_RULES.password} help="8–64 位，避免常见密码">
+      <Form.Item
+        name="newPassword"
+        label="新密码"
+        rules={FIELD_RULES.password}
+        help="8–64 位，避免常见密码"
+      >
         <Input type="password" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -108,11 +119,15 @@ export function ChangePasswordScreen() {
   function onKeyDown(event: KeyboardEvent) {
     const i = TABS.findIndex((t) => t.kind === active);
     const next =
-      event.key === 'ArrowRight' ? (i + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (i + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (i + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     setActive(TABS[next]!.kind);

@@ -48,7 +48,8 @@ export function LoginScreen() {
     } catch (failure) {
       // What was typed stays in the fields; the server's words show above them.
       const fields = (failure as AuthFailure).fields;
-      if (fields) setErrors({ username: fields.username ?? null, password: fields.password ?? null });
+      if (fields)
+        setErrors({ username: fields.username ?? null, password: fields.password ?? null });
     }
   }
 

@@ -36,7 +36,11 @@ export function ProfileScreen() {
 
   return (
     <div className="kj-stack">
-      <section className="kj-card kj-member-card" aria-labelledby="kj-member-title" aria-busy={profile.processing}>
+      <section
+        className="kj-card kj-member-card"
+        aria-labelledby="kj-member-title"
+        aria-busy={profile.processing}
+      >
         <span className="kj-member-card__avatar" aria-hidden="true">
           {loaded && userInfo.avatar ? (
             <img src={userInfo.avatar} alt="" width={56} height={56} />
@@ -55,7 +59,10 @@ export function ProfileScreen() {
                 <AppLink className="kj-button" to={paths.login.href(paths.profile.href())}>
                   登录
                 </AppLink>
-                <AppLink className="kj-button kj-button--ghost" to={paths.register.href(paths.profile.href())}>
+                <AppLink
+                  className="kj-button kj-button--ghost"
+                  to={paths.register.href(paths.profile.href())}
+                >
                   注册
                 </AppLink>
               </div>
@@ -114,7 +121,9 @@ export function ProfileScreen() {
           {
             href: paths.myMessage.href(),
             icon: 'message',
-            label: extInfo.unreadMessages ? `我的消息（${extInfo.unreadMessages} 条未读）` : '我的消息',
+            label: extInfo.unreadMessages
+              ? `我的消息（${extInfo.unreadMessages} 条未读）`
+              : '我的消息',
           },
           { href: paths.collection.href(), icon: 'star', label: '我的收藏' },
           { href: paths.userInformation.href(), icon: 'user', label: '个人资料' },

@@ -61,7 +61,12 @@ export function RegisterScreen() {
         >
           <Input autoComplete="username" placeholder="请输入用户名" clearable />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={FIELD_RULES.password} help="8–64 位，避免常见密码">
+        <Form.Item
+          name="password"
+          label="密码"
+          rules={FIELD_RULES.password}
+          help="8–64 位，避免常见密码"
+        >
           <Input type="password" autoComplete="new-password" placeholder="请输入密码" />
         </Form.Item>
         <Form.Item name="nickname" label="昵称（选填）" rules={FIELD_RULES.nickname}>

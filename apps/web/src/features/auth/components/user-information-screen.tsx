@@ -61,7 +61,9 @@ export function UserInformationScreen() {
     <div className="kj-account">
       <p className="kj-account__meta">
         用户名 <strong>{userInfo.username}</strong>
-        {userInfo.createdAt ? ` · ${new Date(userInfo.createdAt).toLocaleDateString('zh-CN')} 注册` : ''}
+        {userInfo.createdAt
+          ? ` · ${new Date(userInfo.createdAt).toLocaleDateString('zh-CN')} 注册`
+          : ''}
       </p>
       <AccountForm<ProfileInput>
         name="profile"
@@ -81,7 +83,12 @@ export function UserInformationScreen() {
         >
           <Input autoComplete="nickname" clearable />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={FIELD_RULES.phone} initialValue={userInfo.phone ?? ''}>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          rules={FIELD_RULES.phone}
+          initialValue={userInfo.phone ?? ''}
+        >
           <Input type="tel" autoComplete="tel" clearable />
         </Form.Item>
         <Form.Item

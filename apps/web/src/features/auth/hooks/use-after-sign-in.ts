@@ -9,7 +9,10 @@ export function useAfterSignIn(): () => void {
   return () => {
     const redirect = params.get('redirect');
     const safe =
-      redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')
+      redirect &&
+      redirect.startsWith('/') &&
+      !redirect.startsWith('//') &&
+      !redirect.startsWith('/\\')
         ? redirect
         : paths.profile.href();
     navigate(safe, { replace: true });

@@ -66,14 +66,21 @@ describe('auth slice (spec §3–4)', () => {
     expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
     expect(auth().hasWithdrawPassword).toBe(false);
     expect(auth().testLogin).toEqual({ error: null, processing: false });
-    expect(auth().loginPassword).toEqual({ newPassword: '', loading: false, data: null, error: null });
+    expect(auth().loginPassword).toEqual({
+      newPassword: '',
+      loading: false,
+      data: null,
+      error: null,
+    });
     store.dispatch({ type: 'any' });
     expect(store.getState()).toHaveProperty('auth');
   });
 
   it('login: processing set, previous error cleared, token saved, processing cleared', async () => {
     const { store, auth } = setup();
-    vi.mocked(loginCall).mockRejectedValueOnce(serverError(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误'));
+    vi.mocked(loginCall).mockRejectedValueOnce(
+      serverError(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误'),
+    );
     await store.dispatch(login({ username: 'alice', password: 'x' }));
     expect(auth().login).toEqual({ error: '用户名或密码错误', processing: false });
 
@@ -104,7 +111,9 @@ describe('auth slice (spec §3–4)', () => {
 
   it('register: the server message is kept as the error; success signs in', async () => {
     const { store, auth } = setup();
-    vi.mocked(registerCall).mockRejectedValueOnce(serverError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册'));
+    vi.mocked(registerCall).mockRejectedValueOnce(
+      serverError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册'),
+    );
     await store.dispatch(register({ username: 'alice', password: 'violet-harbour-42' }));
     expect(auth().register).toEqual({ error: '该用户名已被注册', processing: false });
     vi.mocked(registerCall).mockResolvedValueOnce('tok-new');
@@ -117,7 +126,8 @@ describe('auth slice (spec §3–4)', () => {
     const { store, auth } = setup();
     vi.mocked(getProfile).mockResolvedValueOnce(PROFILE);
     await store.dispatch(fetchProfile());
-    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const) storage.set(key, 'v');
+    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const)
+      storage.set(key, 'v');
     vi.mocked(api().get).mockResolvedValueOnce(true);
     expect(await store.dispatch(logout()).unwrap()).toBe(true);
     expect(api().get).toHaveBeenCalledWith('/v/user/logout');
@@ -178,19 +188,37 @@ describe('auth slice (spec §3–4)', () => {
     const pending = store.dispatch(changeLoginPassword({ oldPassword: 'a', newPassword: 'b' }));
     expect(auth().loginPassword.loading).toBe(true);
     await pending;
-    expect(auth().loginPassword).toEqual({ newPassword: '', loading: false, data: true, error: null });
-    expect(updatePassword).toHaveBeenCalledWith({ type: 'login', oldPassword: 'a', newPassword: 'b' });
+    expect(auth().loginPassword).toEqual({
+      newPassword: '',
+      loading: false,
+      data: true,
+      error: null,
+    });
+    expect(updatePassword).toHaveBeenCalledWith({
+      type: 'login',
+      oldPassword: 'a',
+      newPassword: 'b',
+    });
 
-    vi.mocked(updatePassword).mockRejectedValueOnce(serverError(400, 'UC/BAD_PASSWORD', '原密码错误'));
+    vi.mocked(updatePassword).mockRejectedValueOnce(
+      serverError(400, 'UC/BAD_PASSWORD', '原密码错误'),
+    );
     await store.dispatch(changeLoginPassword({ oldPassword: 'x', newPassword: 'b' }));
-    expect(auth().loginPassword).toEqual({ newPassword: '', loading: false, data: null, error: '原密码错误' });
+    expect(auth().loginPassword).toEqual({
+      newPassword: '',
+      loading: false,
+      data: null,
+      error: '原密码错误',
+    });
 
     vi.mocked(updatePassword).mockResolvedValueOnce(true);
     await store.dispatch(changeWithdrawPassword({ newPassword: 'vault-door-9981' }));
     expect(auth().withdrawPassword.data).toBe(true);
     expect(auth().hasWithdrawPassword).toBe(true);
 
-    vi.mocked(updatePassword).mockRejectedValueOnce(serverError(400, 'UC/BAD_PASSWORD', '密码过于常见'));
+    vi.mocked(updatePassword).mockRejectedValueOnce(
+      serverError(400, 'UC/BAD_PASSWORD', '密码过于常见'),
+    );
     await store.dispatch(changeWithdrawPassword({ oldPassword: 'v', newPassword: '12345678' }));
     expect(auth().withdrawPassword.error).toBe('密码过于常见');
   });

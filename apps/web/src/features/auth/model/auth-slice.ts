@@ -214,7 +214,10 @@ export const authSlice = createSlice({
         state.profile.processing = false;
         state.profile.data = {
           extInfo: action.payload.extInfo ?? {},
-          userInfo: { ...action.payload.userInfo, rebate: action.payload.userInfo?.rebate ?? DEFAULT_REBATE },
+          userInfo: {
+            ...action.payload.userInfo,
+            rebate: action.payload.userInfo?.rebate ?? DEFAULT_REBATE,
+          },
         };
         state.hasWithdrawPassword = Boolean(action.payload.userInfo?.hasWithdrawPassword);
       })

@@ -1,15 +1,23 @@
-import type { GalleryPage } from '@kaijiang/domain';
-import { getPublic } from '@/shared/api/public-api';
+import { GALLERY_PAGE_SIZE, type GalleryPage } from '@kaijiang/domain';
+import { getPublic, inlinedPublic, type Inlined } from '@/shared/api/public-api';
 
-export const GALLERY_PAGE_SIZE = 12;
+export { GALLERY_PAGE_SIZE };
 
-export function getGalleryPage(
-  q: { gameId: number; page: number; pageSize?: number },
-  signal?: AbortSignal,
-): Promise<GalleryPage> {
-  return getPublic<GalleryPage>(
-    '/galleries',
-    { gameId: q.gameId, page: q.page, pageSize: q.pageSize ?? GALLERY_PAGE_SIZE },
-    { signal },
-  );
+type GalleryQuery = { gameId: number; page: number; pageSize?: number };
+
+const query = (q: GalleryQuery) => ({
+  gameId: q.gameId,
+  page: q.page,
+  pageSize: q.pageSize ?? GALLERY_PAGE_SIZE,
+});
+
+export function getGalleryPage(q: GalleryQuery, signal?: AbortSignal): Promise<GalleryPage> {
+  return getPublic<GalleryPage>('/galleries', query(q), { signal });
+}
+
+/** Page 1 of a game's pictures as the server-rendered page carries it, if it does. */
+export function inlinedGalleryPage(gameId: number | undefined): Inlined<GalleryPage> | undefined {
+  return gameId === undefined
+    ? undefined
+    : inlinedPublic<GalleryPage>('/galleries', query({ gameId, page: 1 }));
 }

@@ -1,15 +1,21 @@
-import type { NewsCategory, NewsPage } from '@kaijiang/domain';
-import { getPublic } from '@/shared/api/public-api';
+import { NEWS_PAGE_SIZE, type NewsCategory, type NewsPage } from '@kaijiang/domain';
+import { getPublic, inlinedPublic, type Inlined } from '@/shared/api/public-api';
 
-export const NEWS_PAGE_SIZE = 10;
+export { NEWS_PAGE_SIZE };
 
-export function getNewsPage(
-  q: { category?: NewsCategory; page: number; pageSize?: number },
-  signal?: AbortSignal,
-): Promise<NewsPage> {
-  return getPublic<NewsPage>(
-    '/news',
-    { category: q.category, page: q.page, pageSize: q.pageSize ?? NEWS_PAGE_SIZE },
-    { signal },
-  );
+type NewsQuery = { category?: NewsCategory; page: number; pageSize?: number };
+
+const query = (q: NewsQuery) => ({
+  category: q.category,
+  page: q.page,
+  pageSize: q.pageSize ?? NEWS_PAGE_SIZE,
+});
+
+export function getNewsPage(q: NewsQuery, signal?: AbortSignal): Promise<NewsPage> {
+  return getPublic<NewsPage>('/news', query(q), { signal });
+}
+
+/** Page 1 of `category` as the server-rendered page carries it, if it does. */
+export function inlinedNewsPage(category: NewsCategory | undefined): Inlined<NewsPage> | undefined {
+  return inlinedPublic<NewsPage>('/news', query({ category, page: 1 }));
 }

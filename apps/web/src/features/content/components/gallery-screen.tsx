@@ -1,3 +1,4 @@
+import { Deferred } from '@/shared/ui/deferred';
 import type { GalleryItem } from '@kaijiang/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getGalleryPage } from '../api/get-gallery-page';
+import { getGalleryPage, inlinedGalleryPage } from '../api/get-gallery-page';
 import { usePagedList } from '../hooks/use-paged-list';
 import { formatDate } from '../model/format-time';
 import { ListFooter } from './list-footer';
@@ -32,7 +33,8 @@ export function GalleryScreen() {
         : getGalleryPage({ gameId, page }, signal),
     [gameId],
   );
-  const list = usePagedList(String(gameId ?? ''), fetchPage, galleryId);
+  const firstPage = useCallback(() => inlinedGalleryPage(gameId), [gameId]);
+  const list = usePagedList(String(gameId ?? ''), fetchPage, galleryId, firstPage);
 
   return (
     <div className="kj-stack">
@@ -71,16 +73,20 @@ export function GalleryScreen() {
           <ul className="kj-gallery-grid" aria-label={`${game?.name ?? ''}图库`}>
             {list.items.map((item) => (
               <li key={item.id}>
-                <AppLink
-                  className="kj-gallery-card"
-                  to={paths.galleryDetail.href(item.gameId, item.id)}
-                >
-                  <LazyImage src={item.thumb} alt={item.title} width={240} height={320} />
-                  <span className="kj-gallery-card__caption">
-                    <span className="kj-gallery-card__issue">第 {item.issue} 期</span>
-                    <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-                  </span>
-                </AppLink>
+                {/* A server-rendered page builds its cards one task each, after the first render. */}
+                <Deferred id={`gallery-${item.id}`}>
+                  <AppLink
+                    className="kj-gallery-card"
+                    to={paths.galleryDetail.href(item.gameId, item.id)}
+                  >
+                    <LazyImage src={item.thumb} alt={item.title} width={240} height={320} />
+                    <span className="kj-gallery-card__caption">
+                      {/* One text node, as in the server's HTML: hydration keeps it untouched. */}
+                      <span className="kj-gallery-card__issue">{`第 ${item.issue} 期`}</span>
+                      <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+                    </span>
+                  </AppLink>
+                </Deferred>
               </li>
             ))}
           </ul>

@@ -14,7 +14,8 @@ export function NewsCard({ item }: { item: NewsSummary }) {
         <p className="kj-news-card__meta">
           <span className="kj-tag">{categoryName(item.category)}</span>
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-          <span>{formatCount(item.views)} 阅读</span>
+          {/* One text node, as in the server's HTML: hydration keeps it untouched. */}
+          <span>{`${formatCount(item.views)} 阅读`}</span>
         </p>
       </div>
       {item.cover ? (

@@ -1,10 +1,11 @@
+import { Deferred } from '@/shared/ui/deferred';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsSummary } from '@kaijiang/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getNewsPage } from '../api/get-news-page';
+import { getNewsPage, inlinedNewsPage } from '../api/get-news-page';
 import { usePagedList } from '../hooks/use-paged-list';
 import { parseCategory } from '../model/categories';
 import { ListFooter } from './list-footer';
@@ -25,7 +26,8 @@ export function NewsScreen() {
     (page: number, signal: AbortSignal) => getNewsPage({ category, page }, signal),
     [category],
   );
-  const list = usePagedList(category ?? 'all', fetchPage, newsId);
+  const firstPage = useCallback(() => inlinedNewsPage(category), [category]);
+  const list = usePagedList(category ?? 'all', fetchPage, newsId, firstPage);
 
   return (
     <div className="kj-stack">
@@ -62,7 +64,10 @@ export function NewsScreen() {
           <ul className="kj-news-list" aria-label="资讯列表">
             {list.items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} />
+                {/* A server-rendered page builds its cards one task each, after the first render. */}
+                <Deferred id={`news-${item.id}`}>
+                  <NewsCard item={item} />
+                </Deferred>
               </li>
             ))}
           </ul>

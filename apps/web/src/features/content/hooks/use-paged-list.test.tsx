@@ -1,5 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { apiDataKey } from '@kaijiang/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inlinedPublic } from '@/shared/api/public-api';
+import { peekInitialData, resetInitialData } from '@/shared/config/initial-data';
 import { usePagedList, type Page } from './use-paged-list';
 
 type Item = { id: number };
@@ -84,5 +87,108 @@ describe('usePagedList', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.items).toHaveLength(4));
     expect(result.current.error).toBeNull();
+  });
+
+  describe('with page 1 in the page (server-rendered)', () => {
+    afterEach(() => {
+      document.getElementById('kj-data')?.remove();
+      resetInitialData();
+    });
+
+    /** The page as the server sends it: `data` inlined as start-up data. */
+    function inline(data: Record<string, unknown>) {
+      const script = document.createElement('script');
+      script.id = 'kj-data';
+      script.type = 'application/json';
+      script.textContent = JSON.stringify(data);
+      document.head.append(script);
+      resetInitialData();
+    }
+    const KEY = apiDataKey('/news', { page: 1, pageSize: 3 });
+    const firstPage = () => inlinedPublic<Page<Item>>('/news', { page: 1, pageSize: 3 });
+
+    it('starts from it in the first render, does not ask for it, and pages on', async () => {
+      inline({ [KEY]: { items: items(1, 3), total: 5 } });
+      const fetchPage = vi.fn(async (page: number) => ({
+        items: items(page * 3 - 2, page === 1 ? 3 : 2),
+        total: 5,
+      }));
+      const renders: number[][] = [];
+      const { result } = renderHook(() => {
+        const list = usePagedList('all', fetchPage, (i: Item) => i.id, firstPage);
+        renders.push(list.items.map((i) => i.id));
+        return list;
+      });
+      // No skeleton in between: the very first render has the items.
+      expect(renders[0]).toEqual([1, 2, 3]);
+      expect(result.current).toMatchObject({ loading: false, hasMore: true, total: 5 });
+      expect(fetchPage).not.toHaveBeenCalled();
+      // Used up: a list shown later asks the server.
+      expect(peekInitialData(KEY)).toBeUndefined();
+      act(() => result.current.loadMore());
+      expect(result.current.loading).toBe(true);
+      await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]));
+      expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([2]);
+      expect(result.current.hasMore).toBe(false);
+    });
+
+    it('gives the same first render twice under StrictMode and still asks for nothing', async () => {
+      inline({ [KEY]: { items: items(1, 3), total: 3 } });
+      const fetchPage = vi.fn(async () => ({ items: items(100, 1), total: 1 }));
+      const renders: number[][] = [];
+      const { result, unmount } = renderHook(
+        () => {
+          const list = usePagedList('all', fetchPage, (i: Item) => i.id, firstPage);
+          renders.push(list.items.map((i) => i.id));
+          return list;
+        },
+        { reactStrictMode: true },
+      );
+      expect(renders.length).toBeGreaterThanOrEqual(2);
+      expect(renders.every((ids) => ids.join() === '1,2,3')).toBe(true);
+      await act(async () => {});
+      expect(fetchPage).not.toHaveBeenCalled();
+      expect(result.current.items.map((i) => i.id)).toEqual([1, 2, 3]);
+      expect(peekInitialData(KEY)).toBeUndefined();
+      // The next time the list is shown, page 1 comes from the server.
+      unmount();
+      const again = renderHook(() => usePagedList('all', fetchPage, (i: Item) => i.id, firstPage));
+      expect(again.result.current.loading).toBe(true);
+      await waitFor(() => expect(again.result.current.items.map((i) => i.id)).toEqual([100]));
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for another key, and for the first one again when it comes back', async () => {
+      inline({ [KEY]: { items: items(1, 3), total: 3 } });
+      const fetchPage = vi.fn(async (_page: number) => ({ items: items(50, 2), total: 2 }));
+      const { result, rerender } = renderHook(
+        ({ k }) =>
+          usePagedList(k, fetchPage, (i: Item) => i.id, k === 'all' ? firstPage : undefined),
+        { initialProps: { k: 'all' } },
+      );
+      expect(result.current.items).toHaveLength(3);
+      rerender({ k: 'guide' });
+      await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual([50, 51]));
+      rerender({ k: 'all' });
+      expect(result.current.loading).toBe(true);
+      await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual([50, 51]));
+      expect(fetchPage).toHaveBeenCalledTimes(2);
+    });
+
+    it('ignores a page inlined for another request', async () => {
+      inline({
+        [apiDataKey('/news', { category: 'guide', page: 1, pageSize: 3 })]: {
+          items: items(1, 3),
+          total: 3,
+        },
+      });
+      const fetchPage = vi.fn(async () => ({ items: items(7, 1), total: 1 }));
+      const { result } = renderHook(() =>
+        usePagedList('all', fetchPage, (i: Item) => i.id, firstPage),
+      );
+      expect(result.current.loading).toBe(true);
+      await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual([7]));
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Inlined } from '@/shared/api/public-api';
 
 export interface Page<T> {
   items: T[];
@@ -25,31 +26,48 @@ interface State<T> {
   page: number;
   pending: number | null;
   error: string | null;
+  /** Page 1 came with the page (server-rendered), not from a request: uses that entry up. */
+  claim: (() => void) | null;
+}
+
+/** Where a key starts: on page 1 when the page carries it, else waiting for page 1. */
+function start<T>(key: string, firstPage?: () => Inlined<Page<T>> | undefined): State<T> {
+  const inlined = firstPage?.();
+  return inlined
+    ? {
+        key,
+        items: inlined.value.items,
+        total: inlined.value.total,
+        page: 1,
+        pending: null,
+        error: null,
+        claim: inlined.claim,
+      }
+    : { key, items: [], total: 0, page: 0, pending: 1, error: null, claim: null };
 }
 
 /**
  * A list read a page at a time and appended (infinite scroll). A new `key` (another category or
  * game) starts over; an answer for a key already left is dropped, and items already shown are not
  * repeated when the list shifted between two pages.
+ *
+ * `firstPage` finds page 1 of `key` in the page itself (a server-rendered screen): the list then
+ * starts from it in its first render, the same markup as the server's, and does not ask for it.
  */
 export function usePagedList<T>(
   key: string,
   fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>,
   idOf: (item: T) => string | number,
+  firstPage?: () => Inlined<Page<T>> | undefined,
 ): PagedList<T> {
-  const [state, setState] = useState<State<T>>({
-    key,
-    items: [],
-    total: 0,
-    page: 0,
-    pending: 1,
-    error: null,
-  });
+  const [state, setState] = useState<State<T>>(() => start(key, firstPage));
   const fetchRef = useRef(fetchPage);
   const idRef = useRef(idOf);
+  const stateRef = useRef(state);
   useEffect(() => {
     fetchRef.current = fetchPage;
     idRef.current = idOf;
+    stateRef.current = state;
   });
   const inFlight = useRef<AbortController | null>(null);
 
@@ -74,6 +92,7 @@ export function usePagedList<T>(
               page,
               pending: null,
               error: null,
+              claim: null,
             };
           });
         })
@@ -95,13 +114,20 @@ export function usePagedList<T>(
 
   // A new key: start over from page 1 (state reset during render, not in an effect).
   if (state.key !== key) {
-    setState({ key, items: [], total: 0, page: 0, pending: 1, error: null });
+    setState(start(key, firstPage));
   }
 
   useEffect(() => {
+    const started = stateRef.current;
+    if (started.key === key && started.claim) {
+      // Page 1 came with the page: use that up instead of asking for it again. (Run twice under
+      // StrictMode, this still asks for nothing: the state is kept.)
+      started.claim();
+      return;
+    }
     request(1);
     return () => inFlight.current?.abort();
-  }, [request]);
+  }, [request, key]);
 
   const current = state.key === key ? state : null;
   const items = current?.items ?? [];

@@ -1,6 +1,7 @@
 import type { DrawDetail, Game } from '@kaijiang/domain';
 import { format } from '@/shared/i18n';
 import { formatDrawTime } from '@/shared/lib/schedule';
+import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
 import type { HistoryWords } from '../model/words';
 
@@ -17,14 +18,17 @@ export function HistoryRow({
   const issue = format(w.issue, { issue: draw.issue });
   return (
     <li className="kj-hrow" data-issue={draw.issue}>
-      <div className="kj-hrow__head">
-        <span className="kj-hrow__issue">{issue}</span>
-        <time className="kj-hrow__date" dateTime={draw.drawAt}>
-          {formatDrawTime(new Date(draw.drawAt), game?.timezone ?? 'Asia/Shanghai')}
-        </time>
-      </div>
-      <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />
-      <DrawSum numbers={draw.numbers} />
+      {/* A server-rendered page builds its rows one task each, after the first render. */}
+      <Deferred id={`history-${draw.gameId}-${draw.issue}`}>
+        <div className="kj-hrow__head">
+          <span className="kj-hrow__issue">{issue}</span>
+          <time className="kj-hrow__date" dateTime={draw.drawAt}>
+            {formatDrawTime(new Date(draw.drawAt), game?.timezone ?? 'Asia/Shanghai')}
+          </time>
+        </div>
+        <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />
+        <DrawSum numbers={draw.numbers} />
+      </Deferred>
     </li>
   );
 }

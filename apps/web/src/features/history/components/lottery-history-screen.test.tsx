@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrawDetail, DrawHistoryPage } from '@kaijiang/domain';
-import { ballDetails, sumDetail } from '@kaijiang/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiDataKey, ballDetails, sumDetail } from '@kaijiang/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { peekInitialData, resetInitialData } from '@/shared/config/initial-data';
 import { initialAppState } from '@/shared/store/app-slice';
 import { GAMES } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render-with-store';
+import type * as historyApi from '../api/get-draw-history';
 import { getDrawHistory, type HistoryQuery } from '../api/get-draw-history';
 import { LotteryHistoryScreen } from './lottery-history-screen';
 
-vi.mock('../api/get-draw-history', () => ({ getDrawHistory: vi.fn() }));
+vi.mock('../api/get-draw-history', async (importOriginal) => ({
+  ...(await importOriginal<typeof historyApi>()),
+  getDrawHistory: vi.fn(),
+}));
 vi.mock('../api/get-draw-stats', () => ({
   getDrawStats: vi.fn(() => new Promise(() => {})),
 }));
@@ -165,5 +170,76 @@ describe('LotteryHistoryScreen', () => {
       await screen.findByRole('tab', { name: '统计分析', selected: true }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: '统计范围' })).toBeInTheDocument();
+  });
+
+  describe('server-rendered: page 1 in the page', () => {
+    afterEach(() => {
+      document.getElementById('kj-data')?.remove();
+      resetInitialData();
+    });
+
+    const KEY = apiDataKey('/draws/history', { gameId: 111, year: 2025, page: 1, pageSize: 20 });
+    async function inline() {
+      const answer = await fakeApi({ gameId: 111, year: 2025, page: 1, pageSize: 20 });
+      const script = document.createElement('script');
+      script.id = 'kj-data';
+      script.type = 'application/json';
+      script.textContent = JSON.stringify({ [KEY]: answer });
+      document.head.append(script);
+      resetInitialData();
+    }
+
+    it('shows it at once without asking for it; the next page and other years are asked for', async () => {
+      await inline();
+      renderWithStore(<LotteryHistoryScreen />, {
+        preloadedState: state,
+        path: '/lottery-history?game=111&year=2025',
+      });
+      // In the first render already: no skeleton, no request.
+      expect(rows()).toHaveLength(20);
+      expect(issues()[0]).toBe('2025045');
+      expect(screen.getByText('共 45 期')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('combobox', { name: '年份' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['全部年份', '2026', '2025']);
+      expect(fetchHistory).not.toHaveBeenCalled();
+      expect(peekInitialData(KEY)).toBeUndefined();
+
+      await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(rows()).toHaveLength(40));
+      expect(fetchHistory.mock.calls.map((c) => c[0])).toEqual([
+        { gameId: 111, year: 2025, page: 2, pageSize: 20 },
+      ]);
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2026');
+      await waitFor(() => expect(issues()[0]).toBe('2026045'));
+      expect(fetchHistory).toHaveBeenLastCalledWith(
+        { gameId: 111, year: 2026, page: 1, pageSize: 20 },
+        expect.any(AbortSignal),
+      );
+      // Back to 2025: the inlined page was used up, so it comes from the server now.
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2025');
+      await waitFor(() => expect(issues()[0]).toBe('2025045'));
+      expect(fetchHistory).toHaveBeenLastCalledWith(
+        { gameId: 111, year: 2025, page: 1, pageSize: 20 },
+        expect.any(AbortSignal),
+      );
+    });
+
+    it('asks as usual when the page carries another view', async () => {
+      await inline();
+      renderWithStore(<LotteryHistoryScreen />, {
+        preloadedState: state,
+        path: '/lottery-history?game=111',
+      });
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await waitFor(() => expect(rows()).toHaveLength(20));
+      expect(fetchHistory).toHaveBeenCalledWith(
+        { gameId: 111, year: undefined, page: 1, pageSize: 20 },
+        expect.any(AbortSignal),
+      );
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { DrawDetail, DrawHistoryPage } from '@kaijiang/domain';
+import { HISTORY_PAGE_SIZE, type DrawDetail, type DrawHistoryPage } from '@kaijiang/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDrawHistory, type HistoryQuery } from '../api/get-draw-history';
+import type { Inlined } from '@/shared/api/public-api';
+import { getDrawHistory, inlinedDrawHistory, type HistoryQuery } from '../api/get-draw-history';
 
-export const HISTORY_PAGE_SIZE = 20;
+export { HISTORY_PAGE_SIZE };
 
 export interface DrawHistory {
   items: DrawDetail[];
@@ -25,23 +26,55 @@ interface Loaded {
   years: number[];
   page: number;
   error: string | null;
+  /** Page 1 came with the page (server-rendered), not from a request: uses that entry up. */
+  claim?: () => void;
 }
 
 type Fetch = (q: HistoryQuery, signal?: AbortSignal) => Promise<DrawHistoryPage>;
+type FirstPage = (q: HistoryQuery) => Inlined<DrawHistoryPage> | undefined;
+
+/** A view that starts on page 1 because the page carries it, or null. */
+function inlinedStart(
+  key: string,
+  gameId: number | undefined,
+  year: number | undefined,
+  firstPage: FirstPage,
+): Loaded | null {
+  if (gameId === undefined) return null;
+  const inlined = firstPage({ gameId, year, page: 1, pageSize: HISTORY_PAGE_SIZE });
+  if (!inlined) return null;
+  const { items, total, years } = inlined.value;
+  return { key, items, total, years, page: 1, error: null, claim: inlined.claim };
+}
 
 /**
  * A game's finished draws for a year (or every year), a page at a time, appended for infinite
  * scroll. Switching game or year starts over; an answer for a view already left is dropped.
+ * A view whose page 1 the page itself carries (server-rendered, see `firstPage`) starts from it in
+ * its first render, the same markup as the server's, and does not ask for it.
  */
 export function useDrawHistory(
   gameId: number | undefined,
   year: number | undefined,
   fetchPage: Fetch = getDrawHistory,
+  firstPage: FirstPage = inlinedDrawHistory,
 ): DrawHistory {
   const key = `${gameId ?? ''}:${year ?? ''}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    inlinedStart(key, gameId, year, firstPage),
+  );
   const [pending, setPending] = useState<{ key: string; page: number } | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const loadedRef = useRef(loaded);
+  useEffect(() => {
+    loadedRef.current = loaded;
+  });
+
+  // Another view whose page 1 the page carries: start from it at once (during render).
+  if (loaded?.key !== key) {
+    const inlined = inlinedStart(key, gameId, year, firstPage);
+    if (inlined) setLoaded(inlined);
+  }
 
   const current = loaded?.key === key ? loaded : null;
   const page = current?.page ?? 0;
@@ -73,6 +106,7 @@ export function useDrawHistory(
           setLoaded((prev) => ({
             ...(prev?.key === key ? prev : { key, items: [], total: 0, years: [], page: 0 }),
             error: error instanceof Error ? error.message : String(error),
+            claim: undefined,
           }));
         })
         .finally(() => {
@@ -84,9 +118,16 @@ export function useDrawHistory(
   );
 
   useEffect(() => {
+    const started = loadedRef.current;
+    if (started?.key === key && started.claim) {
+      // Page 1 came with the page: use that up instead of asking for it again. (Run twice under
+      // StrictMode, this still asks for nothing: the state is kept.)
+      started.claim();
+      return;
+    }
     request(1);
     return () => inFlight.current?.abort();
-  }, [request]);
+  }, [request, key]);
 
   // The first page is pending until something (items or an error) is there for this view.
   const loading = gameId !== undefined && (current === null || pending?.key === key);

@@ -66,7 +66,9 @@ export function CollectButton({
   return (
     <button
       type="button"
-      className={item ? 'kj-button kj-collect kj-collect--on' : 'kj-button kj-button--ghost kj-collect'}
+      className={
+        item ? 'kj-button kj-collect kj-collect--on' : 'kj-button kj-button--ghost kj-collect'
+      }
       aria-pressed={item !== null}
       disabled={busy}
       onClick={() => void toggle()}

@@ -90,7 +90,11 @@ export function MyMessageScreen() {
           )}
         </p>
         {unread > 0 ? (
-          <button type="button" className="kj-button kj-button--ghost" onClick={() => void readAll()}>
+          <button
+            type="button"
+            className="kj-button kj-button--ghost"
+            onClick={() => void readAll()}
+          >
             全部已读
           </button>
         ) : null}
@@ -103,12 +107,19 @@ export function MyMessageScreen() {
         <ErrorNotice message={list.error ?? '消息加载失败'} onRetry={list.reload} />
       ) : list.items.length === 0 ? (
         <div className="kj-card">
-          <EmptyState icon="message" title="暂无消息" description="系统通知和客服回复会显示在这里。" />
+          <EmptyState
+            icon="message"
+            title="暂无消息"
+            description="系统通知和客服回复会显示在这里。"
+          />
         </div>
       ) : (
         <ul className="kj-card kj-inbox" aria-label="消息列表">
           {list.items.map((m) => (
-            <li key={m.id} className={m.read ? 'kj-inbox__item' : 'kj-inbox__item kj-inbox__item--unread'}>
+            <li
+              key={m.id}
+              className={m.read ? 'kj-inbox__item' : 'kj-inbox__item kj-inbox__item--unread'}
+            >
               <button
                 type="button"
                 className="kj-inbox__head"

@@ -8,7 +8,13 @@ import { clearCache } from '../model/clear-cache';
 import { ApiAddressForm } from './api-address-form';
 import { SettingScreen } from './setting-screen';
 
-const LABELS = { title: '接口地址', missing: '请填写接口地址', invalid: '地址无效', save: '保存', hint: '提示' };
+const LABELS = {
+  title: '接口地址',
+  missing: '请填写接口地址',
+  invalid: '地址无效',
+  save: '保存',
+  hint: '提示',
+};
 
 describe('settings', () => {
   it('stores the theme and applies it to <html data-theme>', async () => {

@@ -82,7 +82,13 @@ function Segmented<T extends string>({
     >
       {options.map((o) => (
         <label key={o} className="kj-segmented__option">
-          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+          <input
+            type="radio"
+            name={name}
+            value={o}
+            checked={value === o}
+            onChange={() => onChange(o)}
+          />
           <span>{label(o)}</span>
         </label>
       ))}

@@ -1,0 +1,272 @@
+// The first screens the server renders: their content is in the HTML itself (a visitor without
+// JavaScript sees it), and the web app takes it over without asking for it again and without
+// showing a loading skeleton in between.
+import { ballLabel } from '@kaijiang/domain';
+import type { Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/shared/config/paths.ts';
+import { contentApi } from '../support/content.ts';
+import { drawApi } from '../support/draws.ts';
+import { appReady, expect, test } from '../support/fixtures.ts';
+
+const newsList = (page: Page) => page.getByRole('list', { name: '资讯列表' });
+const newsTitles = (page: Page) => newsList(page).locator('.kj-news-card__title').allTextContents();
+const galleryIssues = (page: Page) =>
+  page
+    .locator('.kj-gallery-grid .kj-gallery-card__issue')
+    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/[^0-9]/g, '')));
+const historyIssues = (page: Page) =>
+  page.locator('li.kj-hrow').evaluateAll((els) => els.map((e) => e.getAttribute('data-issue')));
+
+/**
+ * Other tests publish news meanwhile, and the server reuses a rendered page for 2 s: load `url`
+ * until what it shows is what the API answers at that moment.
+ */
+async function expectShown<T>(
+  page: Page,
+  url: string,
+  shown: () => Promise<T>,
+  expected: () => Promise<T>,
+) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url);
+        return JSON.stringify(await shown()) === JSON.stringify(await expected());
+      },
+      { intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+}
+
+/** Old pictures at the end of game 111's gallery, so it has a second page. */
+async function galleryWithTwoPages(request: Parameters<typeof contentApi.galleries>[0]) {
+  const { items, total } = await contentApi.galleries(request, 111);
+  // A demo picture (another test adds a broken one on top).
+  const sample = items.find((g) => g.image.startsWith('demo/'))!;
+  for (let i = total; i < 16; i += 1) {
+    await contentApi.createGallery(request, {
+      gameId: 111,
+      issue: `1999${String(i).padStart(3, '0')}`,
+      title: `早期图纸 ${i}`,
+      image: sample.image,
+      thumb: sample.thumb,
+      publishedAt: '2000-01-01T00:00:00.000Z',
+    });
+  }
+}
+
+test.describe('server-rendered first screens, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/game/110 shows the latest draw', async ({ page, request }) => {
+    const latest = await drawApi.latest(request, 110);
+    expect(latest.numbers.length).toBeGreaterThan(0);
+    await page.goto(paths.game.href(110));
+    const card = page.locator('section.kj-latest[data-game="110"]');
+    await expect(card).toContainText(latest.issue);
+    for (const n of latest.numbers) {
+      await expect(
+        card.getByRole('img', { name: ballLabel(n, latest.lunarYear), exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test('/news shows the first news of each tab', async ({ page, request }) => {
+    await expectShown(
+      page,
+      paths.news.href(),
+      () => newsTitles(page),
+      async () => (await contentApi.news(request, { pageSize: 10 })).items.map((n) => n.title),
+    );
+    await expect(newsList(page).getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('button', { name: '加载更多' })).toBeVisible();
+    await expectShown(
+      page,
+      `${paths.news.href()}?category=guide`,
+      () => newsTitles(page),
+      async () =>
+        (await contentApi.news(request, { category: 'guide', pageSize: 10 })).items.map(
+          (n) => n.title,
+        ),
+    );
+    await expect(page.getByRole('tab', { name: '玩法解读' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('/gallery shows the pictures of the game in the address', async ({ page, request }) => {
+    for (const [url, gameId, name] of [
+      [paths.gallery.href(), 110, '新澳门六合彩图库'],
+      [`${paths.gallery.href()}?game=120`, 120, '极速六合彩图库'],
+    ] as const) {
+      await expectShown(
+        page,
+        url,
+        () => galleryIssues(page),
+        async () => (await contentApi.galleries(request, gameId, 12)).items.map((g) => g.issue),
+      );
+      const grid = page.getByRole('list', { name });
+      await expect(grid.getByRole('listitem').first()).toBeVisible();
+      await expect(grid.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^/gallery-detail/${gameId}/\\d+$`),
+      );
+    }
+  });
+
+  test('/lottery-history shows the draws of the game and year in the address', async ({
+    page,
+    request,
+  }) => {
+    const all = await drawApi.history(request, { gameId: 110 });
+    await page.goto(paths.lotteryHistory.href());
+    expect(await historyIssues(page)).toEqual(all.items.map((d) => d.issue));
+    const first = all.items[0]!;
+    const row = page.locator('li.kj-hrow').first();
+    for (const n of first.numbers) {
+      await expect(
+        row.getByRole('img', { name: ballLabel(n, first.lunarYear), exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText(`共 ${all.total} 期`)).toBeVisible();
+
+    const year = (await drawApi.history(request, { gameId: 120 })).years[1]!;
+    const ofYear = await drawApi.history(request, { gameId: 120, year });
+    await page.goto(`${paths.lotteryHistory.href()}?game=120&year=${year}`);
+    expect(await historyIssues(page)).toEqual(ofYear.items.map((d) => d.issue));
+    await expect(page.getByRole('combobox', { name: '年份' })).toHaveValue(String(year));
+    await expect(page.getByRole('button', { name: '极速六合彩' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test.describe('server-rendered first screens, with JavaScript', () => {
+  /**
+   * Opens `url` recording the API calls it makes and whether a loading skeleton ever appears (the
+   * server's markup has none: one would be a flash back to loading).
+   */
+  async function open(page: Page, url: string) {
+    await page.addInitScript(() => {
+      const w = window as { __kjSkeletons?: number };
+      w.__kjSkeletons = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.addedNodes) {
+            if (
+              node instanceof Element &&
+              (node.matches('.kj-skeleton') || node.querySelector('.kj-skeleton'))
+            ) {
+              w.__kjSkeletons! += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const calls: URL[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/app-api/api/v2/')) calls.push(u);
+    });
+    await page.goto(url);
+    await appReady(page);
+    const skeletons = () =>
+      page.evaluate(() => (window as { __kjSkeletons?: number }).__kjSkeletons ?? -1);
+    /** Calls for page 1 of the list at `path` (under the v2 base). */
+    const firstPageCalls = (path: string) =>
+      calls.filter(
+        (u) => u.pathname === `/app-api/api/v2${path}` && u.searchParams.get('page') === '1',
+      );
+    const pageCalls = (path: string) =>
+      calls.filter((u) => u.pathname === `/app-api/api/v2${path}`).map((u) => u.search);
+    return { skeletons, firstPageCalls, pageCalls };
+  }
+
+  test('/news: the inlined page is shown and not asked for; the next page loads', async ({
+    page,
+  }) => {
+    const { skeletons, firstPageCalls, pageCalls } = await open(page, paths.news.href());
+    const items = newsList(page).getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    await page.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => items.count()).toBeGreaterThan(10);
+    expect(pageCalls('/news')[0]).toContain('page=2');
+    expect(firstPageCalls('/news')).toEqual([]);
+    expect(await skeletons()).toBe(0);
+    // Another tab is asked for as before, and the first one again when it comes back (the page's
+    // copy serves one render only).
+    await page.getByRole('tab', { name: '玩法解读' }).click();
+    await expect(page).toHaveURL(/category=guide/);
+    await expect.poll(() => firstPageCalls('/news').length).toBe(1);
+    await page.getByRole('tab', { name: '全部' }).click();
+    await expect.poll(() => firstPageCalls('/news').length).toBe(2);
+    await expect(items).toHaveCount(10);
+  });
+
+  test('/gallery: the inlined page is shown and not asked for; the next page loads', async ({
+    page,
+    request,
+  }) => {
+    await galleryWithTwoPages(request);
+    const { skeletons, firstPageCalls, pageCalls } = await open(
+      page,
+      `${paths.gallery.href()}?game=111`,
+    );
+    const grid = page.getByRole('list', { name: '香港六合彩图库' });
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+    // The pictures in view load once the app runs (the server sends them waiting, as the app
+    // renders them first). Another test may add a broken one on top meanwhile.
+    await expect(grid.locator('.kj-lazy-image[data-state="loaded"]').first()).toBeVisible();
+    // Infinite scroll: reaching the end asks for the next page.
+    await page.locator('.kj-list-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => grid.getByRole('listitem').count()).toBeGreaterThan(12);
+    expect(pageCalls('/galleries')[0]).toContain('page=2');
+    expect(firstPageCalls('/galleries')).toEqual([]);
+    expect(await skeletons()).toBe(0);
+  });
+
+  test('/lottery-history: the inlined page is shown and not asked for; the next page loads', async ({
+    page,
+    request,
+  }) => {
+    const { years } = await drawApi.history(request, { gameId: 120 });
+    const year = years[1]!;
+    const [page1, page2] = await Promise.all([
+      drawApi.history(request, { gameId: 120, year, page: 1 }),
+      drawApi.history(request, { gameId: 120, year, page: 2 }),
+    ]);
+    const { skeletons, firstPageCalls, pageCalls } = await open(
+      page,
+      `${paths.lotteryHistory.href()}?game=120&year=${year}`,
+    );
+    await expect(page.locator('li.kj-hrow')).toHaveCount(20);
+    expect(await historyIssues(page)).toEqual(page1.items.map((d) => d.issue));
+    // Infinite scroll: reaching the end asks for the next page (and, the end still in view, maybe
+    // the one after).
+    await page.locator('.kj-hlist__foot').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('li.kj-hrow').count()).toBeGreaterThanOrEqual(40);
+    expect((await historyIssues(page)).slice(0, 40)).toEqual(
+      [...page1.items, ...page2.items].map((d) => d.issue),
+    );
+    expect(pageCalls('/draws/history')[0]).toContain('page=2');
+    expect(firstPageCalls('/draws/history')).toEqual([]);
+    expect(await skeletons()).toBe(0);
+    // Another year is asked for as before.
+    await page.getByRole('combobox', { name: '年份' }).selectOption(String(years[0]));
+    await expect.poll(() => firstPageCalls('/draws/history').length).toBe(1);
+  });
+
+  test('/lottery-history without parameters: the default game is the one inlined', async ({
+    page,
+  }) => {
+    const { firstPageCalls } = await open(page, paths.lotteryHistory.href());
+    await expect(page.locator('li.kj-hrow')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: '加载更多' })).toBeEnabled();
+    // Give the app time to ask, had it wanted to.
+    await page.waitForLoadState('networkidle');
+    expect(firstPageCalls('/draws/history')).toEqual([]);
+  });
+});
