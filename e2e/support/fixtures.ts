@@ -7,9 +7,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-rendered screen shows before the app has started; a visitor's tap that early does
   // nothing, so the tests wait as a visitor would, until the app runs on the page.
-  page: async ({ page }, use) => {
-    const started = () =>
-      page.waitForFunction(() => !document.querySelector('#root[data-ssr]:not([data-started])'));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const started = async () => {
+      if (javaScriptEnabled === false) return;
+      await page.waitForFunction(
+        () => !document.querySelector('#root[data-ssr]:not([data-started])'),
+      );
+    };
     const goto = page.goto.bind(page);
     page.goto = (async (...args: Parameters<typeof goto>) => {
       const response = await goto(...args);

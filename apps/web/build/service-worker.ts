@@ -26,6 +26,9 @@ export function serviceWorker(): Plugin {
       };
       for (const [name, out] of Object.entries(bundle)) {
         if (out.type === 'chunk' && (out.isEntry || out.name === 'register-sw')) visit(name);
+        // Every stylesheet (a few kB): a server-rendered page inlines its screen's styles, so the
+        // browser never fetches them, yet the offline shell's chunks wait for them.
+        if (out.type === 'asset' && name.endsWith('.css')) files.add(`/${name}`);
       }
       const precache = [...[...files].sort(), ...STATIC_PRECACHE];
       const version = createHash('sha256')
