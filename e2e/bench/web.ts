@@ -194,6 +194,9 @@ async function main(): Promise<number> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Three years of demo history are seeded in the background after start-up and would
+        // share the CPU with the first pages measured; a month is plenty for these pages.
+        DEMO_HISTORY_DAYS: process.env.DEMO_HISTORY_DAYS ?? '30',
       },
     });
     await waitForHealth(`${base}/app-api/health`, server, 60_000);

@@ -59,7 +59,10 @@ export function LazyImage({
   height: number;
   className?: string;
   style?: CSSProperties;
-  /** Load at once (the first screenful of a detail page). */
+  /**
+   * Load at once and show while loading (the first screenful: in a server-rendered page the
+   * browser fetches it with the HTML).
+   */
   eager?: boolean;
 }) {
   const url = imageUrl(src);
@@ -83,6 +86,13 @@ export function LazyImage({
     };
   }, [url, visible]);
 
+  // An image in the server's HTML may have finished before the app attached its handlers.
+  useEffect(() => {
+    const img = ref.current?.querySelector('img');
+    if (!url || !img?.complete || img.src === ERROR_IMAGE) return;
+    setResult((r) => (r?.url === url ? r : { url, ok: img.naturalWidth > 0 }));
+  }, [url, visible]);
+
   const state: LazyImageState = !url
     ? 'error'
     : result?.url === url
@@ -99,6 +109,7 @@ export function LazyImage({
       className={className ? `kj-lazy-image ${className}` : 'kj-lazy-image'}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
       data-state={state}
+      data-eager={eager ? '' : undefined}
     >
       {state === 'error' ? (
         <img className="kj-lazy-image__error" src={ERROR_IMAGE} alt={`${alt}（图片加载失败）`} />

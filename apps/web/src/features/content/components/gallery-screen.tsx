@@ -20,6 +20,9 @@ import './gallery.css';
 const galleryId = (g: GalleryItem) => g.id;
 
 /** Pictures of one game by issue, newest first, in a grid; the game is kept in the address. */
+/** The first two rows on a phone: on screen at once, so not left to the lazy loader. */
+const EAGER_PICTURES = 4;
+
 export function GalleryScreen() {
   const games = useAppSelector(selectHomeGames);
   const [params, setParams] = useSearchParams();
@@ -71,7 +74,7 @@ export function GalleryScreen() {
       ) : (
         <>
           <ul className="kj-gallery-grid" aria-label={`${game?.name ?? ''}图库`}>
-            {list.items.map((item) => (
+            {list.items.map((item, index) => (
               <li key={item.id}>
                 {/* A server-rendered page builds its cards one task each, after the first render. */}
                 <Deferred id={`gallery-${item.id}`}>
@@ -79,7 +82,13 @@ export function GalleryScreen() {
                     className="kj-gallery-card"
                     to={paths.galleryDetail.href(item.gameId, item.id)}
                   >
-                    <LazyImage src={item.thumb} alt={item.title} width={240} height={320} />
+                    <LazyImage
+                      src={item.thumb}
+                      alt={item.title}
+                      width={240}
+                      height={320}
+                      eager={index < EAGER_PICTURES}
+                    />
                     <span className="kj-gallery-card__caption">
                       {/* One text node, as in the server's HTML: hydration keeps it untouched. */}
                       <span className="kj-gallery-card__issue">{`第 ${item.issue} 期`}</span>
