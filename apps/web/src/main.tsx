@@ -27,6 +27,14 @@ if (import.meta.env.PROD && !IS_APP_BUILD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
+// A visitor who taps on while a screen is still sliding in skips that view transition; the
+// browser then rejects the transition's promises, which nobody else awaits. Expected, not an error.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (reason instanceof DOMException && /transition was skipped/i.test(reason.message))
+    event.preventDefault();
+});
+
 /** Resolves once the router has matched the first URL and loaded that screen's chunk. */
 function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
