@@ -34,7 +34,13 @@ function newestIn(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    // Build output (dist, dist-ssr, dist-app) is not a source.
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.startsWith('dist') ||
+      entry.name.startsWith('.')
+    )
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
   }
@@ -50,14 +56,15 @@ export function ensureDependencies() {
   must('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds the web app unless dist is newer than every web and domain source file. */
+/** Builds the web app unless dist (and its server renderer) is newer than every source file. */
 export function ensureWebBuild({ force = false } = {}) {
   const index = path.join(ROOT, 'apps/web/dist/index.html');
+  const renderer = path.join(ROOT, 'apps/web/dist-ssr/entry-server.js');
   const sources = Math.max(
     newestIn(path.join(ROOT, 'apps/web')),
     newestIn(path.join(ROOT, 'packages/domain/src')),
   );
-  if (!force && mtime(index) > sources) return;
+  if (!force && mtime(index) > sources && existsSync(renderer)) return;
   console.info('› Building the web app…');
   must('npm', ['run', 'build', '--silent']);
 }
