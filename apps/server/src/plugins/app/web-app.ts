@@ -14,7 +14,6 @@ import {
   BOOT_SECTION,
   createRouteAssets,
   composeRenderedPage,
-  type RenderedPage,
 } from '../../services/page-renderer.ts';
 import { screenData } from '../../services/screen-data.ts';
 import { matchesEtag } from '../../lib/http.ts';
@@ -85,8 +84,8 @@ export default fp(
       pages: Map<string, Promise<Prepared>>;
     }
     interface Prepared {
-      script: string;
-      screen: RenderedPage | null;
+      page: IndexPage;
+      status: number;
     }
     let snapshot: Snapshot | undefined;
     function currentSnapshot(): Snapshot {
@@ -102,10 +101,16 @@ export default fp(
     }
 
     /**
-     * The data and the rendered screen for `url`, once per data snapshot. Rendered only with the
-     * start-up data (without it the browser would render something else: send the SPA).
+     * The page for `url`, composed once per data snapshot (and per build of index.html): the
+     * start-up and screen data, and the screen rendered with them. Rendered only with the start-up
+     * data (without it the browser would render something else: send the SPA), and only where
+     * index.html has the loader section to replace.
      */
-    async function prepareUncached(snap: Snapshot, url: string): Promise<Prepared> {
+    async function prepareUncached(
+      snap: Snapshot,
+      built: IndexPage,
+      url: string,
+    ): Promise<Prepared> {
       const shared = await snap.shared;
       const extra = await screenData(app, url).catch((err: unknown) => {
         app.log.warn({ err, url }, 'screen data for index.html unavailable');
@@ -113,36 +118,33 @@ export default fp(
       });
       const data = { ...shared, ...extra };
       const script = Object.keys(data).length ? initialDataScript(data) : '';
-      const screen = Object.keys(shared).length ? await renderPage(url, data) : null;
-      return { script, screen };
+      const rendered =
+        Object.keys(shared).length && BOOT_SECTION.test(built.html)
+          ? await renderPage(url, data)
+          : null;
+      if (!rendered) return { page: withHead(built, script), status: 200 };
+      const assets = await screenAssets(rendered.routeIds, built.html);
+      const html = composeRenderedPage(built.html, rendered, assets);
+      return { page: withHead({ html, etag: etagOf(html) }, script), status: rendered.status };
     }
-    function prepare(snap: Snapshot, url: string): Promise<Prepared> {
-      let page = snap.pages.get(url);
+    function prepare(snap: Snapshot, built: IndexPage, url: string): Promise<Prepared> {
+      const key = `${built.etag} ${url}`;
+      let page = snap.pages.get(key);
       if (!page) {
-        page = prepareUncached(snap, url);
-        if (snap.pages.size < MAX_CACHED_PAGES) snap.pages.set(url, page);
+        page = prepareUncached(snap, built, url);
+        if (snap.pages.size < MAX_CACHED_PAGES) snap.pages.set(key, page);
       }
       return page;
-    }
-
-    async function renderedPage(html: string, screen: RenderedPage): Promise<IndexPage> {
-      const page = composeRenderedPage(html, screen, await screenAssets(screen.routeIds, html));
-      return { html: page, etag: etagOf(page) };
     }
 
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const built = await load();
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!built) return reply.code(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
-      const { script, screen } = await prepare(currentSnapshot(), request.url);
-      // A rendered screen goes in only where index.html has the loader section to replace.
-      const placed = screen && BOOT_SECTION.test(built.html) ? screen : null;
-      const page = placed
-        ? withHead(await renderedPage(built.html, placed), script)
-        : withHead(built, script);
+      const { page, status } = await prepare(currentSnapshot(), built, request.url);
       reply.header('etag', page.etag);
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      return reply.code(placed?.status ?? 200).send(page.html);
+      return reply.code(status).send(page.html);
     }
     app.decorate('webApp', { sendIndex });
   },
