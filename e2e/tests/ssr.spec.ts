@@ -259,6 +259,56 @@ test.describe('server-rendered first screens, with JavaScript', () => {
     await expect.poll(() => firstPageCalls('/draws/history').length).toBe(1);
   });
 
+  test('the app takes the markup over as the server sent it, part by part', async ({ page }) => {
+    // Elements of the server's page, but for the side menu's, which a phone empties, and what a
+    // lazy image holds, which changes once it is in view; and those of them the app moves.
+    await page.addInitScript(() => {
+      const w = window as { __kjServer?: Element[]; __kjMoved?: string[] };
+      document.addEventListener('DOMContentLoaded', () => {
+        const server = [...document.querySelectorAll('#root *')].filter(
+          (el) =>
+            !el.closest('[data-part="side-menu"]') && !el.parentElement?.closest('.kj-lazy-image'),
+        );
+        const known = new Set<Node>(server);
+        w.__kjServer = server;
+        w.__kjMoved = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (known.has(n)) w.__kjMoved!.push((n as Element).outerHTML.slice(0, 80));
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    for (const url of [
+      paths.game.href(110),
+      paths.lotteryHistory.href(),
+      paths.news.href(),
+      paths.gallery.href(),
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+      const { kept, lost, moved } = await page.evaluate(() => {
+        const w = window as { __kjServer?: Element[]; __kjMoved?: string[] };
+        const els = w.__kjServer ?? [];
+        const gone = els.filter((el) => !el.isConnected);
+        return {
+          kept: els.length - gone.length,
+          lost: gone.map((el) => el.outerHTML.slice(0, 80)),
+          moved: w.__kjMoved,
+        };
+      });
+      expect(lost, url).toEqual([]);
+      expect(moved, url).toEqual([]);
+      expect(kept, url).toBeGreaterThan(50);
+    }
+    // Every part answers: a tab of the bar (the last part taken over) navigates in the app.
+    await page.evaluate(() => Object.assign(window, { kjNav: true }));
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/game\/\d+$/);
+    // In the app, not a page load: the page's record of the server's elements is still there.
+    expect(await page.evaluate(() => 'kjNav' in window)).toBe(true);
+  });
+
   test('/lottery-history without parameters: the default game is the one inlined', async ({
     page,
   }) => {

@@ -9,7 +9,8 @@ import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
 import { getLocale, initLocale } from './shared/i18n';
 import './shared/ui/base.css';
-import { keepServerMarkup } from './shared/ui/deferred';
+import { hydrateInParts } from './shared/ui/deferred';
+import { nextTask } from './shared/lib/next-task';
 import { initTheme } from './shared/ui/theme';
 
 initLocale();
@@ -47,42 +48,52 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-const store = makeStore();
-const router = createAppRouter();
-const prepared = prepareFirstScreen(store);
-const app = (
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>
-);
-
 /**
  * From here on the page is the app's: a server-rendered screen shows its content before, but its
  * buttons and tabs answer only after this (the end-to-end tests wait for the mark).
  */
 const ready = () => container.setAttribute('data-started', '');
 
-// The server renders in the default language; a visitor who chose the other one gets a fresh
-// render instead of a page that mixes both.
-if (container.dataset.ssr === getLocale()) {
+/**
+ * Starts the app in steps, each in a task of its own (store, router, taking over the page), so
+ * that a slow phone is never blocked for long: evaluating the modules is already one such task.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const store = makeStore();
+  const prepared = prepareFirstScreen(store);
+  await nextTask();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>
+  );
+
+  // The server renders in the default language; a visitor who chose the other one gets a fresh
+  // render instead of a page that mixes both.
+  if (root.dataset.ssr !== getLocale()) {
+    createRoot(root).render(app);
+    ready();
+    return;
+  }
   // Take over the server's markup only with the same state and the screen's chunk in hand, else
   // the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
-  void Promise.race([Promise.all([prepared, routerReady(router)]), limit]).then(() => {
-    keepServerMarkup(container);
-    if (container.dataset.ssrYear === String(lunarYearOf(new Date()))) {
-      // Hydrating attaches the app to the markup without rewriting it: the cheap way on a slow
-      // phone. It keeps attributes as sent, so it is used only when the render inputs that vary
-      // (language, lunar year) are those of the server.
-      hydrateRoot(container, app);
-    } else {
-      // Preact's own render keeps the DOM nodes it finds and corrects every attribute that
-      // differs (React's createRoot would empty the page first).
-      render(app as unknown as ComponentChild, container);
-    }
-    ready();
-  });
-} else {
-  createRoot(container).render(app);
+  await Promise.race([Promise.all([prepared, routerReady(router)]), limit]);
+  // The screen's module was just evaluated in this task: taking over starts in the next one.
+  await nextTask();
+  if (root.dataset.ssrYear === String(lunarYearOf(new Date()))) {
+    // Hydrating attaches the app to the markup without rewriting it: the cheap way on a slow
+    // phone, and the screen's deferred parts follow one task each. It keeps attributes as sent,
+    // so it is used only when the render inputs that vary (language, lunar year) are the server's.
+    hydrateInParts(() => root.setAttribute('data-hydrated', ''));
+    hydrateRoot(root, app);
+  } else {
+    // Preact's own render keeps the DOM nodes it finds and corrects every attribute that
+    // differs (React's createRoot would empty the page first).
+    render(app as unknown as ComponentChild, root);
+  }
   ready();
 }
+
+void start(container);

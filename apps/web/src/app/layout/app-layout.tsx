@@ -5,6 +5,7 @@ import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectCompany } from '@/shared/store/selectors';
 import { hideBootLoader } from '@/shared/ui/boot-loader';
+import { Deferred } from '@/shared/ui/deferred';
 import { PageTitleContext } from '@/shared/ui/page-title';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -23,7 +24,7 @@ export function AppLayout() {
   const [override, setOverride] = useState<string | null>(null);
   const mainRef = useRef<HTMLElement>(null);
   // The side menu shows from 1024 px (layout.css); a phone need not build its twenty links. The
-  // server renders it, for desktops.
+  // server renders it, for desktops; on a phone the app empties it when it takes the page over.
   const wide = useMediaQuery(WIDE, true);
   const firstRender = useRef(true);
 
@@ -56,13 +57,20 @@ export function AppLayout() {
         <a className="kj-skip" href="#kj-main">
           {t('nav.skip')}
         </a>
-        {wide ? <SideMenu /> : null}
+        {/* Its box stays on a phone, empty: dropping it would move the column after it. */}
+        <Deferred id="side-menu">{wide ? <SideMenu /> : null}</Deferred>
         <div className="kj-column">
           <Header title={title} showBack={handle?.back ?? false} />
           <main id="kj-main" className="kj-main" ref={mainRef} tabIndex={-1}>
-            <Outlet />
+            <Deferred id="screen">
+              <Outlet />
+            </Deferred>
           </main>
-          {bare ? null : <TabBar />}
+          {bare ? null : (
+            <Deferred id="tab-bar">
+              <TabBar />
+            </Deferred>
+          )}
         </div>
       </div>
     </PageTitleContext.Provider>

@@ -7,7 +7,9 @@ const queryOf = (query: string) =>
 
 /**
  * Whether a CSS media query matches, following changes (rotation, resizing). Where it cannot be
- * asked (the server, old test DOMs) the answer is `fallback`.
+ * asked (the server, old test DOMs) the answer is `fallback`. A server-rendered page is taken over
+ * with the browser's own answer, not the server's: a part the server rendered for the other
+ * answer is then dropped instead of being built only to be removed.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   return useSyncExternalStore(
@@ -17,6 +19,6 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
       return () => list?.removeEventListener?.('change', onChange);
     },
     () => queryOf(query)?.matches ?? fallback,
-    () => fallback,
+    () => queryOf(query)?.matches ?? fallback,
   );
 }

@@ -1,56 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Deferred, keepServerMarkup } from './deferred';
+import { Deferred, hydrateInParts } from './deferred';
 
 afterEach(() => vi.useRealTimers());
 
+// Preact keeps the server's markup of a waiting part while it hydrates; that path runs in the
+// browser (e2e/tests/ssr.spec.ts). Here: the turns, which are the same whatever renders them.
 describe('Deferred', () => {
-  it('renders its part at once when the page has no server markup for it', () => {
-    render(
-      <Deferred id="part">
-        <p>real</p>
-      </Deferred>,
-    );
-    expect(screen.getByText('real')).toBeInTheDocument();
-  });
-
-  it("keeps the server's markup through the first render, then builds the part", () => {
-    vi.useFakeTimers();
-    const server = document.createElement('div');
-    server.innerHTML = '<div data-deferred="part"><p>from the server</p></div>';
-    keepServerMarkup(server);
+  it('renders its part at once outside a hydration, in a box of its own kind', () => {
     render(
       <Deferred id="part" className="x">
         <p>real</p>
       </Deferred>,
     );
-    expect(screen.getByText('from the server')).toBeInTheDocument();
-    expect(screen.queryByText('real')).toBeNull();
-    act(() => vi.runAllTimers());
-    expect(screen.getByText('real')).toBeInTheDocument();
-    expect(screen.queryByText('from the server')).toBeNull();
-    expect(screen.getByText('real').parentElement).toHaveClass('kj-deferred', 'x');
+    const box = screen.getByText('real').parentElement!;
+    expect(box.localName).toBe('kj-part');
+    expect(box).toHaveClass('x');
+    expect(box).toHaveAttribute('data-part', 'part');
   });
 
-  it('uses kept markup once: a later mount builds the part at once', () => {
+  it('during a hydration gives the parts their turns one task at a time, in page order', async () => {
     vi.useFakeTimers();
-    const server = document.createElement('div');
-    server.innerHTML = '<div data-deferred="once"><p>old</p></div>';
-    keepServerMarkup(server);
-    const first = render(<Deferred id="once">new</Deferred>);
-    first.unmount();
-    render(<Deferred id="once">new</Deferred>);
-    expect(screen.getByText('new')).toBeInTheDocument();
-    act(() => vi.runAllTimers());
-  });
-
-  it('builds parts that wait together one per task', () => {
-    vi.useFakeTimers();
-    const server = document.createElement('div');
-    server.innerHTML = ['a', 'b', 'c']
-      .map((id) => `<div data-deferred="row-${id}"><p>server ${id}</p></div>`)
-      .join('');
-    keepServerMarkup(server);
+    const done = vi.fn();
+    hydrateInParts(done);
     render(
       <>
         {['a', 'b', 'c'].map((id) => (
@@ -60,13 +32,29 @@ describe('Deferred', () => {
         ))}
       </>,
     );
-    const built = () => screen.queryAllByText(/^real/).length;
-    expect(built()).toBe(0);
-    act(() => vi.advanceTimersToNextTimer());
-    expect(built()).toBe(1);
-    act(() => vi.advanceTimersToNextTimer());
-    expect(built()).toBe(2);
-    act(() => vi.runAllTimers());
-    expect(built()).toBe(3);
+    const built = () => screen.queryAllByText(/^real/).map((el) => el.textContent);
+    expect(built()).toEqual([]);
+    await act(async () => void vi.advanceTimersToNextTimer());
+    expect(built()).toEqual(['real a']);
+    await act(async () => void vi.advanceTimersToNextTimer());
+    expect(built()).toEqual(['real a', 'real b']);
+    expect(done).not.toHaveBeenCalled();
+    await act(async () => void vi.runAllTimers());
+    expect(built()).toEqual(['real a', 'real b', 'real c']);
+    expect(done).toHaveBeenCalledOnce();
+
+    // Once every part has had its turn, the hydration is over: a part mounted later (another
+    // screen) renders at once.
+    render(<Deferred id="later">now</Deferred>);
+    expect(screen.getByText('now')).toBeInTheDocument();
+  });
+
+  it('tells a hydration without parts that it is over after its own task', () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    hydrateInParts(done);
+    expect(done).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(done).toHaveBeenCalledOnce();
   });
 });

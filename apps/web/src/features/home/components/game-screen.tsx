@@ -15,6 +15,7 @@ import {
   selectNoticeText,
 } from '@/shared/store/selectors';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
+import { Deferred } from '@/shared/ui/deferred';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { NotificationHost } from '@/shared/ui/notification-host';
@@ -58,9 +59,11 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
   if (games.length > 0) {
     gamePart = (
       <>
-        <GameSwitcher games={games} currentId={id} label={w.games} />
+        <Deferred id="game-switcher">
+          <GameSwitcher games={games} currentId={id} label={w.games} />
+        </Deferred>
         {game ? (
-          renderDraw(game)
+          <Deferred id="draw">{renderDraw(game)}</Deferred>
         ) : (
           <div className="kj-card">
             <EmptyState icon="game" title={w.unknownGame} description={w.unknownGameHint} />
@@ -95,13 +98,17 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
       <NoticeBanner text={noticeText} loading={!loaded.notices} />
       <div className="kj-stack">
         {gamePart}
-        <FiveElementsHint
-          records={fiveElements}
-          lunarYear={lunarYear}
-          loading={!loaded.fiveElements || loading.fiveElements}
-          failed={failed.fiveElements}
-        />
-        <QuickLinks title={w.quickLinks} />
+        <Deferred id="five-elements">
+          <FiveElementsHint
+            records={fiveElements}
+            lunarYear={lunarYear}
+            loading={!loaded.fiveElements || loading.fiveElements}
+            failed={failed.fiveElements}
+          />
+        </Deferred>
+        <Deferred id="quick-links">
+          <QuickLinks title={w.quickLinks} />
+        </Deferred>
       </div>
       <NotificationHost closeLabel={lw.close} />
     </div>
