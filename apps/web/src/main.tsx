@@ -59,6 +59,7 @@ const ready = () => container.setAttribute('data-started', '');
  * that a slow phone is never blocked for long: evaluating the modules is already one such task.
  */
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
   const store = makeStore();
   const prepared = prepareFirstScreen(store);
   await nextTask();

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_START_SCRIPT } from './page-start.ts';
 
 export interface RenderedPage {
   html: string;
@@ -38,8 +39,9 @@ export interface ScreenAssets {
  * index.html for a server-rendered screen: the rendered markup in place of the start-up loader;
  * every stylesheet it needs inlined (no request between the HTML and the first paint; each also
  * stays as a disabled link, which the browser does not fetch but the app's chunk loader takes as
- * present), or else linked; and the app's modules handed to /kj-start.js, which requests them
- * after the first paint so they do not compete with it on a slow connection.
+ * present), or else linked; and the app's modules handed to the inline start script
+ * (page-start.ts), which requests them after the first paint so they do not compete with it on a
+ * slow connection.
  */
 export function composeRenderedPage(
   html: string,
@@ -72,7 +74,12 @@ export function composeRenderedPage(
     for (const f of assets.js)
       if (!preload.includes(`/${f}`) && `/${f}` !== entry) preload.push(`/${f}`);
     out = out.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    scripts = `<script defer src="/kj-start.js" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`;
+    out = out.replace(
+      '</body>',
+      () =>
+        `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}">${PAGE_START_SCRIPT}</script></body>`,
+    );
+    scripts = '';
   } else {
     // Not the markup Vite writes: leave the modules alone, only preload the screen's.
     scripts = assets.js

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { PAGE_START_SCRIPT } from '../../src/services/page-start.ts';
 
 // The shape Vite writes: modules in the head, the start-up loader section in the body.
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖</title>
@@ -76,18 +78,20 @@ describe('server-rendered first screens', () => {
     expect(res.body).toContain('<script id="kj-data" type="application/json">');
   });
 
-  it("links the screen's styles and hands every module to /kj-start.js", async () => {
+  it("links the screen's styles and hands every module to the inline start script", async () => {
     const res = await t.app.inject({ url: '/game/110', headers: html });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/game-g1.css">');
     expect(head).toContain('<link rel="stylesheet" href="/assets/card-k1.css">');
     // Already linked by index.html: not twice.
     expect(head.match(/index-c1\.css/g)).toHaveLength(1);
+    // No script of any kind before the screen: nothing to fetch before the first paint.
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toMatch(/<script[^>]* src=/);
     const start =
-      /<script defer src="\/kj-start\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
-        head,
+      /<script data-entry="([^"]+)" data-preload="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(
+        res.body,
       );
     expect(start?.[1]).toBe('/assets/index-e1.js');
     expect(start?.[2]?.split(' ')).toEqual([
@@ -95,6 +99,10 @@ describe('server-rendered first screens', () => {
       '/assets/game-g1.js',
       '/assets/card-k1.js',
     ]);
+    // Exactly the text the CSP allows by hash.
+    expect(start?.[3]).toBe(PAGE_START_SCRIPT);
+    const hash = createHash('sha256').update(start![3]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('inlines every stylesheet of the screen once the files are there', async () => {

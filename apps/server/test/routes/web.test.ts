@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { PAGE_START_SCRIPT } from '../../src/services/page-start.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖网</title>
 <!--kj-runtime-config--><script type="module" src="/assets/index-abc123.js"></script></head>
@@ -139,7 +141,9 @@ describe('web app serving', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `));
-    expect(directive('script-src')).toBe("script-src 'self'");
+    // Beyond 'self', only the start script of server-rendered pages, by the hash of its text.
+    const hash = createHash('sha256').update(PAGE_START_SCRIPT).digest('base64');
+    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toContain('https://static.example.com');
     expect(directive('img-src')).toContain('data:');

@@ -1,11 +1,13 @@
 import { matchRoutes, type RouteObject, type To } from 'react-router';
 import { isRouteHandle, type RouteHandle, type TransitionName } from './route-handle';
 
+let reducedMotion: MediaQueryList | null | undefined;
+
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
+  if (typeof window === 'undefined') return false;
+  // One query list, kept: it follows the setting, and asking matchMedia again costs each time.
+  reducedMotion ??= window.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
+  return !!reducedMotion?.matches;
 }
 
 // Every link asks while rendering, and matching ranks the whole route table each time: a screen

@@ -89,4 +89,22 @@ describe('storage fallback chain', () => {
     expect(s.backendName()).toBe('memory');
     expect(s.get('chat_token')).toBe('b');
   });
+
+  it('probes a backend once, not on every read and write', () => {
+    const writes: string[] = [];
+    const counting: StorageBackend = {
+      name: 'localStorage',
+      get: (k) => localStorage.getItem(k),
+      set: (k, v) => {
+        writes.push(k);
+        localStorage.setItem(k, v);
+      },
+      remove: (k) => localStorage.removeItem(k),
+    };
+    const s = createStorage(() => [counting, memoryBackend()]);
+    for (let i = 0; i < 5; i += 1) s.get('theme');
+    s.set('theme', 'dark');
+    expect(s.get('theme')).toBe('dark');
+    expect(writes).toEqual(['__kj_probe__', 'theme']);
+  });
 });

@@ -104,12 +104,16 @@ export interface KeyValueStorage {
 export function createStorage(backends: () => StorageBackend[] = defaultBackends): KeyValueStorage {
   let chain: StorageBackend[] | null = null;
   let fallback: StorageBackend | null = null;
+  // Probed once: a probe writes, which costs a slow phone a round trip to the browser's storage
+  // on every read. A backend that fails later is dropped by run() below.
+  let probed: StorageBackend | null = null;
 
   function current(): StorageBackend {
     chain ??= backends();
     while (chain.length > 0) {
       const head = chain[0]!;
-      if (head.name === 'memory' || isAvailable(head)) return head;
+      if (head === probed || head.name === 'memory') return head;
+      if (isAvailable(head)) return (probed = head);
       chain.shift();
     }
     fallback ??= memoryBackend();
