@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type To } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppLink, AppNavLink, TransitionPolicyContext } from './app-link';
+import { AppLink, TransitionPolicyContext } from './app-link';
 
 /** A router on /from whose screen shows `links`; /animated is the only target that animates. */
 function setup(links: ReactNode) {
@@ -48,10 +48,10 @@ describe('AppLink', () => {
     expect(router.state.location.pathname).toBe('/animated');
   });
 
-  it('leaves other screens, and clicks with a modifier, to the router link', async () => {
+  it('navigates to other screens without one, and leaves clicks with a modifier to the browser', async () => {
     const { navigate } = setup(
       <>
-        <AppNavLink to="/plain">plain</AppNavLink>
+        <AppLink to="/plain">plain</AppLink>
         <AppLink to="/animated">new tab</AppLink>
       </>,
     );
@@ -61,8 +61,20 @@ describe('AppLink', () => {
     expect(await screen.findByText('plain screen')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith(
       '/plain',
-      expect.not.objectContaining({ viewTransition: true }),
+      expect.objectContaining({ viewTransition: false }),
     );
+  });
+
+  it('is an anchor with the address of its screen', () => {
+    setup(
+      <AppLink to="/plain?x=1" className="c" aria-current="page">
+        here
+      </AppLink>,
+    );
+    const a = screen.getByRole('link', { name: 'here' });
+    expect(a).toHaveAttribute('href', '/plain?x=1');
+    expect(a).toHaveClass('c');
+    expect(a).toHaveAttribute('aria-current', 'page');
   });
 
   it("lets the caller's own handler cancel the navigation", () => {

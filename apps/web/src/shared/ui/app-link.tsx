@@ -2,10 +2,10 @@ import {
   createContext,
   forwardRef,
   useContext,
-  type ComponentProps,
+  type ComponentPropsWithoutRef,
   type MouseEvent,
 } from 'react';
-import { Link, NavLink, useNavigate, type NavigateOptions, type To } from 'react-router';
+import { useHref, useNavigate, type NavigateOptions, type To } from 'react-router';
 
 /**
  * Whether moving to `to` animates with the View Transitions API. The app knows each route's
@@ -13,9 +13,14 @@ import { Link, NavLink, useNavigate, type NavigateOptions, type To } from 'react
  */
 export const TransitionPolicyContext = createContext<(to: To) => boolean>(() => false);
 
-type LinkProps = ComponentProps<typeof Link>;
+export type AppLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+  to: To;
+  /** Replace the current history entry (by default only a link to where the visitor is does). */
+  replace?: boolean;
+  state?: unknown;
+};
 
-/** A click the router would take over: the main button, no modifier, the link's own tab. */
+/** A click the app takes over: the main button, no modifier, the link's own tab. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     event.button === 0 &&
@@ -25,42 +30,39 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 }
 
 /**
- * The click handler of an app link: where the target screen animates, it navigates with a view
- * transition itself; otherwise the router's link does as usual. The policy is asked on click,
- * not on render: asking matches the route table, and a screen renders many links.
+ * A link between the app's screens: a plain anchor with the router's href (a new tab, a copied
+ * address and a visitor without JavaScript all work), taken over on a plain click. The router's
+ * own <Link> runs some ten hooks per link, and a screen renders dozens of links while a slow
+ * phone takes a server-rendered page over; this one runs two. Whether the move animates (a view
+ * transition) is asked on click, not on render: asking matches the route table.
  */
-function useAnimatedClick(props: LinkProps) {
-  const animate = useContext(TransitionPolicyContext);
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, replace, state, onClick, target, ...rest },
+  ref,
+) {
+  const href = useHref(to);
   const navigate = useNavigate();
-  const { onClick, to, replace, state, preventScrollReset, relative, reloadDocument, target } =
-    props;
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || !isPlainClick(event, target)) return;
-    if (!animate(to)) return;
-    event.preventDefault();
-    void navigate(to, {
-      // As the router's link does: a link to where the visitor already is replaces that entry.
-      replace: replace ?? event.currentTarget.href === window.location.href,
-      state,
-      preventScrollReset,
-      relative,
-      viewTransition: true,
-    });
-  };
-}
-
-export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(props, ref) {
-  const onClick = useAnimatedClick(props);
-  return <Link ref={ref} {...props} onClick={onClick} />;
+  const animate = useContext(TransitionPolicyContext);
+  return (
+    <a
+      ref={ref}
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event, target)) return;
+        event.preventDefault();
+        void navigate(to, {
+          // As the router's own link: a link to where the visitor already is replaces that entry.
+          replace: replace ?? event.currentTarget.href === window.location.href,
+          state,
+          viewTransition: animate(to),
+        });
+      }}
+    />
+  );
 });
-
-export const AppNavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof NavLink>>(
-  function AppNavLink(props, ref) {
-    const onClick = useAnimatedClick(props as LinkProps);
-    return <NavLink ref={ref} {...props} onClick={onClick} />;
-  },
-);
 
 export function useAppNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
