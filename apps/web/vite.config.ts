@@ -8,9 +8,11 @@ const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
 // Libraries that change rarely get their own chunks so an app release does not bust their cache.
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
+  // Preact and the router apart: a server-rendered page evaluates them in tasks of their own.
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   {
-    name: 'preact',
-    test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
+    name: 'router',
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
   {

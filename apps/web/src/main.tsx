@@ -13,19 +13,23 @@ import { hydrateInParts } from './shared/ui/deferred';
 import { nextTask } from './shared/lib/next-task';
 import { initTheme } from './shared/ui/theme';
 
-initLocale();
-initTheme();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Installable/offline (web build only): the worker is registered after the page has loaded, from
-// a chunk of its own, so the first load does not wait for it.
-if (import.meta.env.PROD && !IS_APP_BUILD && 'serviceWorker' in navigator) {
+/**
+ * Installable/offline (web build only): the worker is registered from a chunk of its own once the
+ * page has loaded and the browser is idle, so neither the first load nor the start waits for it.
+ */
+function registerWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || IS_APP_BUILD || !('serviceWorker' in navigator)) return;
   const register = () =>
     void import('./shared/pwa/register-sw').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 // A visitor who taps on while a screen is still sliding in skips that view transition; the
@@ -55,10 +59,14 @@ function routerReady(router: AppRouter): Promise<void> {
 const ready = () => container.setAttribute('data-started', '');
 
 /**
- * Starts the app in steps, each in a task of its own (store, router, taking over the page), so
- * that a slow phone is never blocked for long: evaluating the modules is already one such task.
+ * Starts the app in steps, each in a task of its own (language and theme, store, router, taking
+ * over the page), so that a slow phone is never blocked for long: evaluating the modules is
+ * already one such task.
  */
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  initLocale();
+  initTheme();
   await nextTask();
   const store = makeStore();
   const prepared = prepareFirstScreen(store);
@@ -97,4 +105,4 @@ async function start(root: HTMLElement): Promise<void> {
   ready();
 }
 
-void start(container);
+void start(container).then(registerWorkerWhenIdle);

@@ -70,15 +70,12 @@ export function composeRenderedPage(
   const entry = MODULE_SCRIPT.exec(out)?.[1];
   let scripts: string;
   if (entry) {
-    const preload = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-    for (const f of assets.js)
-      if (!preload.includes(`/${f}`) && `/${f}` !== entry) preload.push(`/${f}`);
+    // Vite lists the entry's imports in the order they are evaluated.
+    const steps = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+    const preload = assets.js.map((f) => `/${f}`).filter((f) => !steps.includes(f) && f !== entry);
     out = out.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    out = out.replace(
-      '</body>',
-      () =>
-        `<script data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preload.join(' '))}">${PAGE_START_SCRIPT}</script></body>`,
-    );
+    const attrs = `data-entry="${escapeAttr(entry)}" data-steps="${escapeAttr(steps.join(' '))}" data-preload="${escapeAttr(preload.join(' '))}"`;
+    out = out.replace('</body>', () => `<script ${attrs}>${PAGE_START_SCRIPT}</script></body>`);
     scripts = '';
   } else {
     // Not the markup Vite writes: leave the modules alone, only preload the screen's.

@@ -90,18 +90,16 @@ describe('server-rendered first screens', () => {
     expect(head).not.toContain('rel="modulepreload"');
     expect(head).not.toMatch(/<script[^>]* src=/);
     const start =
-      /<script data-entry="([^"]+)" data-preload="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(
+      /<script data-entry="([^"]+)" data-steps="([^"]*)" data-preload="([^"]*)">([\s\S]*?)<\/script><\/body>/.exec(
         res.body,
       );
     expect(start?.[1]).toBe('/assets/index-e1.js');
-    expect(start?.[2]?.split(' ')).toEqual([
-      '/assets/preact-p1.js',
-      '/assets/game-g1.js',
-      '/assets/card-k1.js',
-    ]);
+    // The entry's imports, evaluated one per task before it; then the screen's modules.
+    expect(start?.[2]?.split(' ')).toEqual(['/assets/preact-p1.js']);
+    expect(start?.[3]?.split(' ')).toEqual(['/assets/game-g1.js', '/assets/card-k1.js']);
     // Exactly the text the CSP allows by hash.
-    expect(start?.[3]).toBe(PAGE_START_SCRIPT);
-    const hash = createHash('sha256').update(start![3]!).digest('base64');
+    expect(start?.[4]).toBe(PAGE_START_SCRIPT);
+    const hash = createHash('sha256').update(start![4]!).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
