@@ -148,3 +148,51 @@ test.describe('dark mode chosen in /setting', () => {
     expect(light.bodyLuminance).toBeGreaterThan(0.8);
   });
 });
+
+test.describe('the theme of the first paint', () => {
+  /**
+   * The theme <html> has when the page's HTML is parsed, before any module of the app has run
+   * (the server-rendered screen is on show by then), and whether the app had started.
+   */
+  async function firstTheme(page: Page, url: string) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { __kjFirst?: unknown }).__kjFirst = {
+          theme: document.documentElement.dataset.theme,
+          started: document.getElementById('root')?.hasAttribute('data-started') ?? null,
+          rendered: document.getElementById('root')?.hasAttribute('data-ssr') ?? null,
+        };
+      });
+    });
+    await page.goto(url);
+    return page.evaluate(() => (window as { __kjFirst?: unknown }).__kjFirst);
+  }
+
+  test.describe('on a dark device', () => {
+    test.use({ colorScheme: 'dark' });
+    test('a server-rendered screen is dark from its first paint', async ({ page }) => {
+      expect(await firstTheme(page, paths.game.href(110))).toEqual({
+        theme: 'dark',
+        started: false,
+        rendered: true,
+      });
+    });
+  });
+
+  test.describe('on a light device', () => {
+    test.use({ colorScheme: 'light' });
+    test('a stored 深色 is dark from the first paint; 浅色 and the system are light', async ({
+      page,
+    }) => {
+      expect(await firstTheme(page, paths.news.href())).toMatchObject({ theme: 'light' });
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      expect(await firstTheme(page, paths.news.href())).toEqual({
+        theme: 'dark',
+        started: false,
+        rendered: true,
+      });
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      expect(await firstTheme(page, paths.news.href())).toMatchObject({ theme: 'light' });
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { PAGE_THEME_SCRIPT } from './page-start.ts';
 
 export const RUNTIME_CONFIG_MARKER = '<!--kj-runtime-config-->';
 
@@ -58,7 +59,7 @@ export function withHead(page: IndexPage, head: string): IndexPage {
 
 export function createIndexPage(webDist: string, rc: RuntimeConfig) {
   const file = path.join(webDist, 'index.html');
-  const script = runtimeConfigScript(rc);
+  const script = `${runtimeConfigScript(rc)}<script>${PAGE_THEME_SCRIPT}</script>`;
   let cached: { mtimeMs: number; size: number; page: IndexPage } | undefined;
 
   /** The page, or undefined when the web app has not been built. */

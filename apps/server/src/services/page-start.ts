@@ -1,7 +1,8 @@
-// The script a server-rendered page starts the web app with, inline at the end of its body: the
-// screen is already in the HTML, so nothing may compete with its first paint on a slow connection,
-// not even a request for a start-up script. Inline, it costs no round trip; the CSP allows exactly
-// this text by its hash (plugins/external/helmet.ts), so 'unsafe-inline' is not needed.
+// The two inline scripts of the site's pages, each allowed by the CSP by the hash of its text
+// (plugins/external/helmet.ts), so 'unsafe-inline' is not needed. The theme script runs in the
+// head of every page, before the first paint; the start script starts the web app on a
+// server-rendered page, at the end of its body: the screen is already in the HTML, so nothing may
+// compete with its first paint on a slow connection, not even a request for a start-up script.
 import { createHash } from 'node:crypto';
 
 /**
@@ -68,5 +69,22 @@ export const PAGE_START_SCRIPT = `(function () {
   setTimeout(start, 1000);
 })();`;
 
-/** The CSP source that allows PAGE_START_SCRIPT and no other inline script. */
-export const PAGE_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`;
+/**
+ * Browser code, as text. Resolves the theme as the app does (shared/ui/theme.ts: the choice
+ * stored under "theme" in localStorage or, where that is blocked, a cookie; else the system's)
+ * and writes it to <html data-theme> before the first paint: a visitor in dark mode never sees a
+ * light page flash while the app loads, and the app, writing the same value, changes nothing.
+ */
+export const PAGE_THEME_SCRIPT = `(function () {
+  var t = null;
+  try { t = localStorage.getItem('theme'); } catch (e) {}
+  if (!t) { var m = /(?:^|;\\s*)theme=(\\w+)/.exec(document.cookie); t = m && m[1]; }
+  var dark = t === 'dark' ||
+    (t !== 'light' && !!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+})();`;
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSP sources that allow these two inline scripts and no other. */
+export const INLINE_SCRIPT_SOURCES = [cspHash(PAGE_THEME_SCRIPT), cspHash(PAGE_START_SCRIPT)];

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { PAGE_START_SCRIPT } from '../../src/services/page-start.ts';
+import { PAGE_START_SCRIPT, PAGE_THEME_SCRIPT } from '../../src/services/page-start.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖网</title>
 <!--kj-runtime-config--><script type="module" src="/assets/index-abc123.js"></script></head>
@@ -55,6 +55,9 @@ describe('web app serving', () => {
         liveHosts: ['wss://live1.example.com', 'live2.example.com'],
         version: '1.0.2',
       });
+      // The theme is settled in the head, before anything paints.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain(`<script>${PAGE_THEME_SCRIPT}</script>`);
     }
   });
 
@@ -141,9 +144,11 @@ describe('web app serving', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `));
-    // Beyond 'self', only the start script of server-rendered pages, by the hash of its text.
-    const hash = createHash('sha256').update(PAGE_START_SCRIPT).digest('base64');
-    expect(directive('script-src')).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Beyond 'self', only the theme and start scripts, by the hashes of their texts.
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(directive('script-src')).toBe(
+      `script-src 'self' ${hash(PAGE_THEME_SCRIPT)} ${hash(PAGE_START_SCRIPT)}`,
+    );
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toContain('https://static.example.com');
     expect(directive('img-src')).toContain('data:');

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import { PAGE_START_CSP_SOURCE } from '../../services/page-start.ts';
+import { INLINE_SCRIPT_SOURCES } from '../../services/page-start.ts';
 
 /** Origins the page may open sockets to, beyond the blanket ws:/wss: schemes. */
 function liveSources(hosts: string[]): string[] {
@@ -12,9 +12,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const staticHost = config.staticHost ? [new URL(config.staticHost).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    // The runtime config is a JSON data block, not a script; the one inline script is the start
-    // script of server-rendered pages, allowed by its hash alone.
-    scriptSrc: ["'self'", PAGE_START_CSP_SOURCE],
+    // The runtime config is a JSON data block, not a script; the two inline scripts (theme,
+    // start of a server-rendered page) are allowed by their hashes alone.
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
     // antd-mobile and the startup loader set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...staticHost],

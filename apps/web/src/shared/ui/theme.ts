@@ -1,5 +1,7 @@
 // Light, dark or follow the system. The choice is stored; the resolved one is written to
-// <html data-theme>, which theme.css turns into colour variables. Runs before the first paint.
+// <html data-theme>, which theme.css turns into colour variables. The server's pages settle it in
+// their head before the first paint (apps/server/src/services/page-start.ts, which reads the
+// choice the same way: keep the two in step); the app then writes the same value.
 import { useSyncExternalStore } from 'react';
 import { storage } from '../storage/storage';
 import './theme.css';
