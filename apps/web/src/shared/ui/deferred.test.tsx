@@ -39,7 +39,7 @@ describe('Deferred', () => {
     await act(async () => void vi.advanceTimersToNextTimer());
     expect(built()).toEqual(['real a', 'real b']);
     expect(done).not.toHaveBeenCalled();
-    await act(async () => void vi.runAllTimers());
+    await act(async () => void (await vi.runAllTimersAsync()));
     expect(built()).toEqual(['real a', 'real b', 'real c']);
     expect(done).toHaveBeenCalledOnce();
 
@@ -49,12 +49,13 @@ describe('Deferred', () => {
     expect(screen.getByText('now')).toBeInTheDocument();
   });
 
-  it('tells a hydration without parts that it is over after its own task', () => {
+  it('tells a hydration without parts that it is over after its own task', async () => {
     vi.useFakeTimers();
     const done = vi.fn();
     hydrateInParts(done);
+    await Promise.resolve();
     expect(done).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(done).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { nextTask } from '../lib/next-task';
 import './deferred.css';
 
 declare module 'react' {
@@ -34,9 +35,9 @@ function pump(): void {
     return;
   }
   next();
-  // A timeout rather than a microtask: the part's render (queued by `next`) runs in this task,
-  // and the browser may handle input and paint before the next one.
-  setTimeout(pump, 0);
+  // A task rather than a microtask: the part's render (queued by `next`) runs in this task, and
+  // the browser may handle input and paint before the next one.
+  void nextTask().then(pump);
 }
 
 function turnOf(id: string): { promise: Promise<void>; done: boolean } {
@@ -51,7 +52,7 @@ function turnOf(id: string): { promise: Promise<void>; done: boolean } {
     });
     if (!pumping) {
       pumping = true;
-      setTimeout(pump, 0);
+      void nextTask().then(pump);
     }
     turns.set(id, (turn = entry));
   }
@@ -69,7 +70,7 @@ export function hydrateInParts(done?: () => void): void {
   // A page without parts is done once the hydration itself is.
   if (!pumping) {
     pumping = true;
-    setTimeout(pump, 0);
+    void nextTask().then(pump);
   }
 }
 
