@@ -5,8 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * them, so nothing else would catch them.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // A server-rendered screen shows before the app has started; a visitor's tap that early does
-  // nothing, so the tests wait as a visitor would, until the app runs on the page.
+  // A server-rendered screen shows before the app has started; a visitor's tap that early is
+  // answered only once it has (ssr.spec.ts tests that), so the tests wait until the app runs.
   page: async ({ page, javaScriptEnabled }, use) => {
     const started = async () => {
       if (javaScriptEnabled === false) return;

@@ -309,6 +309,26 @@ test.describe('server-rendered first screens, with JavaScript', () => {
     expect(await page.evaluate(() => 'kjNav' in window)).toBe(true);
   });
 
+  test('a tap on a button before the app has started is kept and answered once it has', async ({
+    page,
+  }) => {
+    // The entry module arrives late, as on a slow connection.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    // The frame's own goto: the test fixture's would wait for the app to start.
+    await page.mainFrame().goto(paths.game.href(110));
+    await page.getByRole('button', { name: '切换为繁體中文' }).click();
+    expect(await page.locator('#root').getAttribute('data-started')).toBeNull();
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('navigation', { name: '主導航' })).toBeVisible();
+    // Once: the button now switches back.
+    await page.getByRole('button', { name: '切换为简体中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  });
+
   test('/lottery-history without parameters: the default game is the one inlined', async ({
     page,
   }) => {

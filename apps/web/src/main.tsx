@@ -101,6 +101,7 @@ async function start(root: HTMLElement): Promise<void> {
     // Preact's own render keeps the DOM nodes it finds and corrects every attribute that
     // differs (React's createRoot would empty the page first).
     render(app as unknown as ComponentChild, root);
+    root.setAttribute('data-hydrated', '');
   }
   ready();
 }

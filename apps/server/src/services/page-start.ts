@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
  * screen's modules. Once the first contentful paint is in, it preloads them all, a few links per
  * task, and imports the steps one per task before the entry: evaluating the whole graph at once
  * was the longest task of the start on a slow phone. A browser without paint timing starts after
- * the next frame; any browser within a second at most.
+ * the next frame; any browser within a second at most. Button taps before the app has started
+ * are replayed once it has taken the page over (#root[data-hydrated]).
  */
 export const PAGE_START_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -47,6 +48,26 @@ export const PAGE_START_SCRIPT = `(function () {
     if (i >= steps.length) return import(entry);
     var next = function () { later(function () { step(i + 1); }); };
     import(steps[i]).then(next, next);
+  }
+  // A tap on a button before the app runs would do nothing: it is kept, and replayed once the
+  // app has taken the whole page over (links need no help: they are plain anchors).
+  var root = document.getElementById('root');
+  var taps = [];
+  function keep(event) {
+    var button = event.target.closest && event.target.closest('button');
+    if (!button || !root || !root.contains(button) || root.hasAttribute('data-started')) return;
+    if (taps[taps.length - 1] !== button) taps.push(button);
+  }
+  document.addEventListener('click', keep, true);
+  if (root) {
+    new MutationObserver(function (records, observer) {
+      if (!root.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      document.removeEventListener('click', keep, true);
+      taps.forEach(function (button) {
+        if (button.isConnected && !button.disabled) button.click();
+      });
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   }
   var started = false;
   function start() {
