@@ -1,20 +1,23 @@
 import { useCallback } from 'react';
 import { paths } from '@/shared/config/paths';
+import { useMessages } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { getFaqs } from '../api/get-faqs';
 import { useLoad } from '../hooks/use-load';
+import { questionWords } from '../model/question-words';
 import { QuestionForm } from './question-form';
 import './ask-question.css';
 
 export function AskQuestionScreen() {
+  const w = useMessages(questionWords);
   const load = useCallback((signal: AbortSignal) => getFaqs(signal), []);
   const { data: faqs, error, retry } = useLoad('faqs', load);
   return (
     <div className="kj-stack">
-      <Section id="kj-faq" title="常见问题">
+      <Section id="kj-faq" title={w.faqTitle}>
         {faqs ? (
           <div className="kj-faq">
             {faqs.map((item) => (
@@ -30,11 +33,13 @@ export function AskQuestionScreen() {
           <Skeleton rows={6} />
         )}
       </Section>
-      <Section id="kj-faq-ask" title="没有找到答案？向我们提问">
+      <Section id="kj-faq-ask" title={w.askTitle}>
         <QuestionForm />
       </Section>
       <p className="kj-faq__more">
-        急事也可以<AppLink to={paths.contact.href()}>联系客服</AppLink>。
+        {w.urgentBefore}
+        <AppLink to={paths.contact.href()}>{w.urgentLink}</AppLink>
+        {w.urgentAfter}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { GalleryDetail } from '@kaijiang/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectGames } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
@@ -12,12 +13,14 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { getGalleryDetail } from '../api/get-gallery-detail';
 import { useLoad } from '../hooks/use-load';
 import { formatDate } from '../model/format-time';
+import { galleryWords } from '../model/gallery-words';
 import { ShareBar } from './share-bar';
 import { ImageViewer } from './image-viewer';
 import './gallery.css';
 
 /** `actions` adds buttons beside "share" for the loaded picture (the app passes collect). */
 export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetail) => ReactNode }) {
+  const w = useMessages(galleryWords);
   const { gameId = '', id = '' } = useParams();
   const navigate = useNavigate();
   const games = useAppSelector(selectGames);
@@ -48,11 +51,11 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
         <div className="kj-card">
           <EmptyState
             icon="gallery"
-            title="这张图纸不存在或已下线"
-            description="它可能已被删除，回到图库看看其他期数吧。"
+            title={w.notFoundTitle}
+            description={w.notFoundHint}
             actions={
               <AppLink className="kj-button" to={paths.gallery.href()}>
-                返回图库
+                {w.back}
               </AppLink>
             }
           />
@@ -86,37 +89,38 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
         <div>
           <h2 className="kj-gallery-detail__title">{item.title}</h2>
           <p className="kj-gallery-detail__meta">
-            {gameName ? `${gameName} · ` : ''}第 {item.issue} 期 · {formatDate(item.publishedAt)}
+            {gameName ? `${gameName} · ` : ''}
+            {format(w.issue, { issue: item.issue })} · {formatDate(item.publishedAt)}
           </p>
         </div>
         <button
           type="button"
           className="kj-icon-button"
           aria-pressed={fullscreen}
-          aria-label={fullscreen ? '退出全屏' : '全屏查看'}
+          aria-label={fullscreen ? w.exitFullscreen : w.fullscreen}
           onClick={() => setFullscreen((f) => !f)}
         >
           <Icon name={fullscreen ? 'back' : 'more'} size={20} />
         </button>
       </div>
       <ImageViewer src={item.image} alt={item.title} onPrev={onPrev} onNext={onNext} />
-      <nav className="kj-gallery-detail__nav" aria-label="切换期数">
+      <nav className="kj-gallery-detail__nav" aria-label={w.navLabel}>
         <button
           type="button"
           className="kj-button kj-button--ghost"
           disabled={!onPrev}
           onClick={onPrev}
         >
-          上一期
+          {w.prev}
         </button>
-        <span className="kj-gallery-detail__hint">左右滑动切换 · 双击放大</span>
+        <span className="kj-gallery-detail__hint">{w.hint}</span>
         <button
           type="button"
           className="kj-button kj-button--ghost"
           disabled={!onNext}
           onClick={onNext}
         >
-          下一期
+          {w.next}
         </button>
       </nav>
       <ShareBar title={item.title} dark>

@@ -3,6 +3,7 @@ import type { GalleryItem } from '@kaijiang/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHomeGames } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
@@ -13,6 +14,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { getGalleryPage, inlinedGalleryPage } from '../api/get-gallery-page';
 import { usePagedList } from '../hooks/use-paged-list';
 import { formatDate } from '../model/format-time';
+import { galleryWords } from '../model/gallery-words';
 import { ListFooter } from './list-footer';
 import './content.css';
 import './gallery.css';
@@ -24,6 +26,7 @@ const galleryId = (g: GalleryItem) => g.id;
 const EAGER_PICTURES = 4;
 
 export function GalleryScreen() {
+  const w = useMessages(galleryWords);
   const games = useAppSelector(selectHomeGames);
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('game'));
@@ -42,7 +45,7 @@ export function GalleryScreen() {
   return (
     <div className="kj-stack">
       {games.length > 1 ? (
-        <div className="kj-tabs" role="tablist" aria-label="选择彩种">
+        <div className="kj-tabs" role="tablist" aria-label={w.gamesLabel}>
           {games.map((g) => (
             <button
               key={g.id}
@@ -65,15 +68,14 @@ export function GalleryScreen() {
         <ErrorNotice message={list.error} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
         <div className="kj-card">
-          <EmptyState
-            icon="gallery"
-            title="这个彩种还没有图纸"
-            description="每期开奖后会在这里发布当期资料图，可以先看看其他彩种。"
-          />
+          <EmptyState icon="gallery" title={w.emptyTitle} description={w.emptyHint} />
         </div>
       ) : (
         <>
-          <ul className="kj-gallery-grid" aria-label={`${game?.name ?? ''}图库`}>
+          <ul
+            className="kj-gallery-grid"
+            aria-label={format(w.listLabel, { game: game?.name ?? '' })}
+          >
             {list.items.map((item, index) => (
               <li key={item.id}>
                 {/* A server-rendered page builds its cards one task each, after the first render. */}
@@ -91,7 +93,9 @@ export function GalleryScreen() {
                     />
                     <span className="kj-gallery-card__caption">
                       {/* One text node, as in the server's HTML: hydration keeps it untouched. */}
-                      <span className="kj-gallery-card__issue">{`第 ${item.issue} 期`}</span>
+                      <span className="kj-gallery-card__issue">
+                        {format(w.issue, { issue: item.issue })}
+                      </span>
                       <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                     </span>
                   </AppLink>
@@ -99,7 +103,7 @@ export function GalleryScreen() {
               </li>
             ))}
           </ul>
-          <ListFooter list={list} endText="没有更早的图纸了" />
+          <ListFooter list={list} endText={w.end} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageUrl } from '@/shared/api/image-url';
+import { format, useMessages } from '@/shared/i18n';
 import { ERROR_IMAGE } from '@/shared/ui/lazy-image';
 import {
   DOUBLE_TAP_MS,
@@ -13,6 +14,7 @@ import {
   type Box,
   type Transform,
 } from '../model/viewer-gestures';
+import { galleryWords } from '../model/gallery-words';
 import './gallery.css';
 
 interface Point {
@@ -36,6 +38,7 @@ export function ImageViewer({
   onPrev?: () => void;
   onNext?: () => void;
 }) {
+  const w = useMessages(galleryWords);
   const boxRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<{ src: string; t: Transform; failed: boolean }>({
     src,
@@ -142,8 +145,8 @@ export function ImageViewer({
       ref={boxRef}
       className="kj-viewer"
       role="region"
-      aria-roledescription="图片查看器"
-      aria-label={`${alt}：左右滑动切换期数，双击或双指缩放`}
+      aria-roledescription={w.viewer}
+      aria-label={format(w.viewerLabel, { alt })}
       tabIndex={0}
       data-scale={t.scale.toFixed(2)}
       onPointerDown={onPointerDown}
@@ -155,7 +158,7 @@ export function ImageViewer({
       <img
         className="kj-viewer__img"
         src={view.failed ? ERROR_IMAGE : url}
-        alt={view.failed ? `${alt}（图片加载失败）` : alt}
+        alt={view.failed ? format(w.imageFailed, { alt }) : alt}
         draggable={false}
         onError={() => setView((v) => (v.src === src ? { ...v, failed: true } : v))}
         style={{ transform: `translate(${t.x}px, ${t.y}px) scale(${t.scale})` }}

@@ -1,12 +1,15 @@
+import { useMessages } from '@/shared/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import type { PagedList } from '../hooks/use-paged-list';
 import { useInView } from '@/shared/lib/use-in-view';
+import { contentWords } from '../model/words';
 
 /**
  * The end of an infinite list: loads the next page when it scrolls into view, with a button for
  * browsers without IntersectionObserver and after a failure.
  */
 export function ListFooter({ list, endText }: { list: PagedList<unknown>; endText: string }) {
+  const w = useMessages(contentWords);
   const sentinel = useInView<HTMLDivElement>(list.loadMore, list.hasMore && !list.error);
   return (
     <div ref={sentinel} className="kj-list-footer">
@@ -19,7 +22,7 @@ export function ListFooter({ list, endText }: { list: PagedList<unknown>; endTex
           disabled={list.loading}
           onClick={list.loadMore}
         >
-          {list.loading ? '加载中…' : '加载更多'}
+          {list.loading ? w.loading : w.loadMore}
         </button>
       ) : (
         <p className="kj-list-footer__end">{endText}</p>

@@ -2,6 +2,7 @@ import type { NewsDetail } from '@kaijiang/domain';
 import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -12,11 +13,16 @@ import { getNewsDetail } from '../api/get-news-detail';
 import { useLoad } from '../hooks/use-load';
 import { categoryName } from '../model/categories';
 import { formatCount, formatDateTime } from '../model/format-time';
+import { categoryWords, newsWords } from '../model/news-words';
+import { contentWords } from '../model/words';
 import { ShareBar } from './share-bar';
 import './content.css';
 
 /** `actions` adds buttons beside "share" for the loaded article (the app passes collect). */
 export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => ReactNode }) {
+  const w = useMessages(newsWords);
+  const cw = useMessages(contentWords);
+  const categories = useMessages(categoryWords);
   const { newsId = '' } = useParams();
   const load = useCallback((signal: AbortSignal) => getNewsDetail(newsId, signal), [newsId]);
   const { data: news, error, loading, notFound, retry } = useLoad(newsId, load);
@@ -27,11 +33,11 @@ export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => 
         <div className="kj-card">
           <EmptyState
             icon="news"
-            title="这篇资讯不存在或已下线"
-            description="它可能已被删除或尚未发布，看看其他资讯吧。"
+            title={w.notFoundTitle}
+            description={w.notFoundHint}
             actions={
               <AppLink className="kj-button" to={paths.news.href()}>
-                浏览全部资讯
+                {w.browseAll}
               </AppLink>
             }
           />
@@ -59,9 +65,9 @@ export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => 
           {news.title}
         </h2>
         <p className="kj-article__meta">
-          <span className="kj-tag">{categoryName(news.category)}</span>
+          <span className="kj-tag">{categoryName(news.category, categories)}</span>
           <time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
-          <span>{formatCount(news.views)} 阅读</span>
+          <span>{format(cw.views, { n: formatCount(news.views, cw.tenThousand) })}</span>
         </p>
         {news.cover ? (
           <LazyImage
@@ -78,7 +84,7 @@ export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => 
       </article>
       {loading ? null : (
         <AppLink className="kj-button kj-button--ghost kj-button--block" to={paths.news.href()}>
-          更多资讯
+          {w.more}
         </AppLink>
       )}
     </div>

@@ -2,24 +2,25 @@ import { Deferred } from '@/shared/ui/deferred';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsSummary } from '@kaijiang/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMessages } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { getNewsPage, inlinedNewsPage } from '../api/get-news-page';
 import { usePagedList } from '../hooks/use-paged-list';
 import { parseCategory } from '../model/categories';
+import { categoryWords, newsWords } from '../model/news-words';
 import { ListFooter } from './list-footer';
 import { NewsCard } from './news-card';
 import './content.css';
 
-const TABS: { code: NewsCategory | undefined; name: string }[] = [
-  { code: undefined, name: '全部' },
-  ...NEWS_CATEGORIES.map((c) => ({ code: c.code, name: c.name })),
-];
+const TABS: (NewsCategory | undefined)[] = [undefined, ...NEWS_CATEGORIES.map((c) => c.code)];
 
 const newsId = (n: NewsSummary) => n.id;
 
 export function NewsScreen() {
+  const w = useMessages(newsWords);
+  const categories = useMessages(categoryWords);
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const fetchPage = useCallback(
@@ -31,17 +32,17 @@ export function NewsScreen() {
 
   return (
     <div className="kj-stack">
-      <div className="kj-tabs" role="tablist" aria-label="资讯分类">
-        {TABS.map((tab) => (
+      <div className="kj-tabs" role="tablist" aria-label={w.tabsLabel}>
+        {TABS.map((code) => (
           <button
-            key={tab.name}
+            key={code ?? 'all'}
             type="button"
             role="tab"
-            aria-selected={tab.code === category}
-            className={tab.code === category ? 'kj-tab kj-tab--active' : 'kj-tab'}
-            onClick={() => setParams(tab.code ? { category: tab.code } : {}, { replace: true })}
+            aria-selected={code === category}
+            className={code === category ? 'kj-tab kj-tab--active' : 'kj-tab'}
+            onClick={() => setParams(code ? { category: code } : {}, { replace: true })}
           >
-            {tab.name}
+            {code ? categories[code] : w.all}
           </button>
         ))}
       </div>
@@ -53,15 +54,11 @@ export function NewsScreen() {
         <ErrorNotice message={list.error} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
         <div className="kj-card">
-          <EmptyState
-            icon="news"
-            title="这个分类还没有资讯"
-            description="换个分类看看，或稍后再来。"
-          />
+          <EmptyState icon="news" title={w.emptyTitle} description={w.emptyHint} />
         </div>
       ) : (
         <>
-          <ul className="kj-news-list" aria-label="资讯列表">
+          <ul className="kj-news-list" aria-label={w.listLabel}>
             {list.items.map((item) => (
               <li key={item.id}>
                 {/* A server-rendered page builds its cards one task each, after the first render. */}
@@ -71,7 +68,7 @@ export function NewsScreen() {
               </li>
             ))}
           </ul>
-          <ListFooter list={list} endText="已经到底了" />
+          <ListFooter list={list} endText={w.end} />
         </>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
+import { setLocale } from '@/shared/i18n';
+import { questionWords } from '../model/question-words';
 import { validateQuestion } from '../model/validate-question';
 import { QuestionForm } from './question-form';
 
@@ -70,5 +72,34 @@ describe('question form', () => {
     expect(screen.getByLabelText(/联系方式/)).toHaveValue('a@b.c');
     await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
     await waitFor(() => expect(screen.getByText('问题已提交')).toBeInTheDocument());
+  });
+});
+
+describe('question form in Traditional Chinese', () => {
+  afterEach(() => act(() => setLocale('zh-Hans')));
+
+  it('validates in the visitor’s language', () => {
+    const w = questionWords['zh-Hant'];
+    expect(validateQuestion({ name: '', contact: '', content: '' }, w)).toEqual({
+      content: '請輸入問題內容',
+    });
+    expect(validateQuestion({ name: 'x'.repeat(33), contact: '', content: '太短' }, w)).toEqual({
+      name: '稱呼不能超過 32 個字',
+      content: '問題內容至少 5 個字',
+    });
+  });
+
+  it('labels the form and its errors, and switches them with the language', async () => {
+    act(() => setLocale('zh-Hant'));
+    render(<QuestionForm send={vi.fn()} />);
+    expect(screen.getByLabelText(/稱呼/)).toHaveAttribute('placeholder', '怎麼稱呼你');
+    expect(screen.getAllByText('（選填）')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '提交問題' }));
+    const content = screen.getByLabelText('問題內容');
+    expect(content).toHaveAccessibleDescription('請輸入問題內容');
+    expect(screen.queryByText(/请输入|问题内容|提交问题|选填/)).toBeNull();
+
+    act(() => setLocale('zh-Hans'));
+    expect(screen.getByLabelText('问题内容')).toHaveAccessibleDescription('请输入问题内容');
   });
 });

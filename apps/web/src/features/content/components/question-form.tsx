@@ -1,7 +1,9 @@
 import { QUESTION_RULES } from '@kaijiang/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/shared/api/api-error';
+import { format, useMessages } from '@/shared/i18n';
 import type { submitQuestion } from '../api/submit-question';
+import { questionWords } from '../model/question-words';
 import {
   EMPTY_DRAFT,
   serverErrors,
@@ -14,7 +16,7 @@ type Status =
   | { kind: 'editing' }
   | { kind: 'sending' }
   | { kind: 'sent' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string | null };
 
 /**
  * The question form. Whatever was typed stays when sending fails, so the visitor only has to
@@ -25,23 +27,30 @@ const sendQuestion: typeof submitQuestion = (input) =>
   import('../api/submit-question').then(({ submitQuestion: send }) => send(input));
 
 export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQuestion }) {
+  const w = useMessages(questionWords);
   const uid = useId();
   const [draft, setDraft] = useState<QuestionDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<QuestionErrors>({});
   const [touched, setTouched] = useState(false);
+  /** The server's field messages from the last refused send, until the visitor edits. */
+  const [refused, setRefused] = useState<unknown>(null);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  // Worked out on each render rather than kept, so the messages follow a change of language.
+  const errors: QuestionErrors = !touched
+    ? {}
+    : refused
+      ? serverErrors(refused, w)
+      : validateQuestion(draft, w);
 
   const update = (field: keyof QuestionDraft, value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    if (touched) setErrors(validateQuestion(next));
+    setDraft({ ...draft, [field]: value });
+    setRefused(null);
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    const found = validateQuestion(draft);
-    setErrors(found);
+    setRefused(null);
+    const found = validateQuestion(draft, w);
     if (Object.keys(found).length > 0) {
       document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -55,19 +64,16 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
       });
       setStatus({ kind: 'sent' });
     } catch (error) {
-      if (isApiError(error)) setErrors(serverErrors(error.data));
-      setStatus({
-        kind: 'failed',
-        message: error instanceof Error ? error.message : '提交失败，请稍后重试',
-      });
+      if (isApiError(error)) setRefused(error.data ?? null);
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : null });
     }
   };
 
   if (status.kind === 'sent') {
     return (
       <div className="kj-question-done" role="status">
-        <p className="kj-question-done__title">问题已提交</p>
-        <p>我们会尽快处理。留了联系方式的，客服会通过它回复你。</p>
+        <p className="kj-question-done__title">{w.sentTitle}</p>
+        <p>{w.sentHint}</p>
         <button
           type="button"
           className="kj-button kj-button--ghost"
@@ -77,7 +83,7 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
             setStatus({ kind: 'editing' });
           }}
         >
-          再问一个
+          {w.askAnother}
         </button>
       </div>
     );
@@ -103,7 +109,7 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
       <div className="kj-field">
         <label htmlFor={id} className="kj-field__label">
           {label}
-          {opts.optional ? <span className="kj-field__optional">（选填）</span> : null}
+          {opts.optional ? <span className="kj-field__optional">{w.optional}</span> : null}
         </label>
         {opts.multiline ? (
           <textarea {...props} rows={5} maxLength={opts.max + 50} />
@@ -129,26 +135,26 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
       className="kj-question-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="提交问题"
+      aria-label={w.submit}
     >
-      {field('content', '问题内容', {
+      {field('content', w.content, {
         max: QUESTION_RULES.content.max,
         multiline: true,
-        placeholder: '请描述你遇到的问题，例如哪个彩种、哪一期、在哪个页面',
+        placeholder: w.contentPlaceholder,
       })}
-      {field('name', '称呼', {
+      {field('name', w.name, {
         optional: true,
         max: QUESTION_RULES.name.max,
-        placeholder: '怎么称呼你',
+        placeholder: w.namePlaceholder,
       })}
-      {field('contact', '联系方式', {
+      {field('contact', w.contact, {
         optional: true,
         max: QUESTION_RULES.contact.max,
-        placeholder: '邮箱、微信或 Telegram，方便回复你',
+        placeholder: w.contactPlaceholder,
       })}
       {status.kind === 'failed' ? (
         <p className="kj-field__error" role="alert">
-          提交失败：{status.message}。你填写的内容已保留，可以直接重新提交。
+          {format(w.failed, { message: status.message ?? w.failedUnknown })}
         </p>
       ) : null}
       <button
@@ -156,7 +162,7 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
         className="kj-button kj-button--block"
         disabled={status.kind === 'sending'}
       >
-        {status.kind === 'sending' ? '提交中…' : '提交问题'}
+        {status.kind === 'sending' ? w.sending : w.submit}
       </button>
     </form>
   );

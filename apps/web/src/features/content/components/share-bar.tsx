@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/shared/i18n';
 import { Icon } from '@/shared/ui/icon';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
 import { shareLink } from '../model/share';
+import { contentWords } from '../model/words';
 import './content.css';
 
 /**
@@ -17,17 +19,18 @@ export function ShareBar({
   dark?: boolean;
   children?: ReactNode;
 }) {
+  const w = useMessages(contentWords);
   const share = async () => {
     const result = await shareLink({ title, url: window.location.href });
-    if (result === 'copied') void showToast('链接已复制，可以粘贴给好友', 'success');
-    if (result === 'failed') void showErrorToast('无法分享，请手动复制地址栏中的链接');
+    if (result === 'copied') void showToast(w.shareCopied, 'success');
+    if (result === 'failed') void showErrorToast(w.shareFailed);
   };
   return (
     <div className={dark ? 'kj-actions kj-actions--dark' : 'kj-actions'}>
       {children}
       <button type="button" className="kj-action" onClick={() => void share()}>
         <Icon name="globe" size={20} />
-        分享
+        {w.share}
       </button>
     </div>
   );

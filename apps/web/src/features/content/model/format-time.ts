@@ -1,3 +1,6 @@
+import { format, getLocale } from '@/shared/i18n';
+import { contentWords } from './words';
+
 /** Beijing time has been UTC+8 without summer time since 15 September 1991. */
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const NO_SHIFT_SINCE = Date.UTC(1991, 8, 15);
@@ -34,9 +37,12 @@ export function formatDate(iso: string): string {
   return formatDateTime(iso).slice(0, 10);
 }
 
-/** 1234 → "1,234"; 12345 → "1.2万". */
-export function formatCount(n: number): string {
-  if (n >= 10_000) return `${(n / 10_000).toFixed(1).replace(/\.0$/, '')}万`;
+/** 1234 → "1,234"; 12345 → "1.2万" (the unit in the visitor’s language). */
+export function formatCount(
+  n: number,
+  tenThousand: string = contentWords[getLocale()].tenThousand,
+): string {
+  if (n >= 10_000) return format(tenThousand, { n: (n / 10_000).toFixed(1).replace(/\.0$/, '') });
   // Grouped by hand: the first toLocaleString of a page loads number data on a slow phone.
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
