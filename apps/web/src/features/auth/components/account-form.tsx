@@ -2,7 +2,9 @@
 // field errors put back on their fields. Loaded only with the auth screens' chunks.
 import { useState, type ReactNode } from 'react';
 import Form from 'antd-mobile/es/components/form';
-import { validateMessages } from '../model/form-rules';
+import { format, useMessages } from '@/shared/i18n';
+import { useFormRules } from '../model/form-rules';
+import { authWords } from '../model/words';
 import type { AuthFailure } from '../model/auth-slice';
 
 export { Form };
@@ -44,6 +46,8 @@ export function AccountForm<T extends object>({
   children: ReactNode;
 }) {
   const [summary, setSummary] = useState<string | null>(null);
+  const w = useMessages(authWords);
+  const { messages } = useFormRules();
   const shown = summary ?? alert;
   return (
     <Form
@@ -51,14 +55,16 @@ export function AccountForm<T extends object>({
       form={form}
       layout="vertical"
       mode="card"
-      validateMessages={validateMessages}
+      validateMessages={messages}
       validateTrigger={['onBlur', 'onSubmit']}
       onFinish={(values: T) => {
         setSummary(null);
         return onFinish(values);
       }}
       onFinishFailed={({ errorFields }: { errorFields: FieldError[] }) => {
-        setSummary(`请检查：${errorFields.map((f) => f.errors[0]).join('；')}`);
+        setSummary(
+          format(w.checkFields, { errors: errorFields.map((f) => f.errors[0]).join('；') }),
+        );
         focusField(name, errorFields[0]?.name[0]);
       }}
       footer={

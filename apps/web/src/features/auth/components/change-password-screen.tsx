@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { showToast } from '@/shared/ui/toast';
 import {
@@ -11,7 +12,9 @@ import {
   selectWithdrawPassword,
   type AuthFailure,
 } from '../model/auth-slice';
-import { FIELD_RULES } from '../model/form-rules';
+import { accountWords } from '../model/account-words';
+import { useFormRules } from '../model/form-rules';
+import { ruleWords } from '../model/rule-words';
 import { AccountForm, Form, Input, showServerErrors } from './account-form';
 import './account.css';
 import './auth.css';
@@ -23,9 +26,9 @@ interface Values {
   confirm: string;
 }
 
-const TABS: { kind: Kind; label: string }[] = [
-  { kind: 'login', label: '登录密码' },
-  { kind: 'withdraw', label: '资金密码' },
+const TABS: { kind: Kind; label: 'loginPassword' | 'withdrawPassword' }[] = [
+  { kind: 'login', label: 'loginPassword' },
+  { kind: 'withdraw', label: 'withdrawPassword' },
 ];
 
 function PasswordForm({ kind }: { kind: Kind }) {
@@ -33,6 +36,9 @@ function PasswordForm({ kind }: { kind: Kind }) {
   const state = useAppSelector(kind === 'login' ? selectLoginPassword : selectWithdrawPassword);
   const hasWithdraw = useAppSelector(selectHasWithdrawPassword);
   const [form] = Form.useForm<Values>();
+  const w = useMessages(accountWords);
+  const rw = useMessages(ruleWords);
+  const rules = useFormRules().fields;
   const needsOld = kind === 'login' || hasWithdraw;
   const name = `${kind}-password`;
 
@@ -51,7 +57,7 @@ function PasswordForm({ kind }: { kind: Kind }) {
       ).unwrap();
       form.resetFields();
       void showToast(
-        kind === 'login' ? '登录密码已修改，其他设备需重新登录' : '资金密码已保存',
+        kind === 'login' ? w.loginPasswordChanged : w.withdrawPasswordSaved,
         'success',
       );
     } catch (failure) {
@@ -67,27 +73,27 @@ function PasswordForm({ kind }: { kind: Kind }) {
       onFinish={submit}
       alert={state.error}
       busy={state.loading}
-      submitLabel={kind === 'withdraw' && !hasWithdraw ? '设置资金密码' : '确认修改'}
-      busyLabel="正在提交…"
+      submitLabel={kind === 'withdraw' && !hasWithdraw ? w.setWithdrawPassword : w.confirmChange}
+      busyLabel={w.submitting}
     >
       {needsOld ? (
-        <Form.Item name="oldPassword" label="原密码" rules={[{ required: true }]}>
+        <Form.Item name="oldPassword" label={w.oldPassword} rules={[{ required: true }]}>
           <Input type="password" autoComplete="current-password" />
         </Form.Item>
       ) : (
-        <p className="kj-account__meta">你还没有设置资金密码，设置后用于保护资金操作。</p>
+        <p className="kj-account__meta">{w.noWithdrawPassword}</p>
       )}
       <Form.Item
         name="newPassword"
-        label="新密码"
-        rules={FIELD_RULES.password}
-        help="8–64 位，避免常见密码"
+        label={w.newPassword}
+        rules={rules.password}
+        help={w.passwordHelp}
       >
         <Input type="password" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
-        label="确认新密码"
+        label={w.confirmPassword}
         dependencies={['newPassword']}
         rules={[
           { required: true },
@@ -95,7 +101,7 @@ function PasswordForm({ kind }: { kind: Kind }) {
             validator: (_rule, value) =>
               !value || value === getFieldValue('newPassword')
                 ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的新密码不一致')),
+                : Promise.reject(new Error(rw.confirmMismatch)),
           }),
         ]}
       >
@@ -109,6 +115,7 @@ export function ChangePasswordScreen() {
   const dispatch = useAppDispatch();
   const [active, setActive] = useState<Kind>('login');
   const id = useId();
+  const w = useMessages(accountWords);
 
   useEffect(() => {
     // hasWithdrawPassword decides whether the withdrawal form asks for the old one.
@@ -136,7 +143,7 @@ export function ChangePasswordScreen() {
 
   return (
     <div className="kj-account">
-      <div className="kj-tabs" role="tablist" aria-label="密码类型" onKeyDown={onKeyDown}>
+      <div className="kj-tabs" role="tablist" aria-label={w.passwordKind} onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.kind}
@@ -148,7 +155,7 @@ export function ChangePasswordScreen() {
             tabIndex={active === t.kind ? 0 : -1}
             onClick={() => setActive(t.kind)}
           >
-            {t.label}
+            {w[t.label]}
           </button>
         ))}
       </div>

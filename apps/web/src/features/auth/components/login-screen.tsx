@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { login, selectLogin, type AuthFailure } from '../model/auth-slice';
+import { ruleWords } from '../model/rule-words';
 import { RULES, validateField } from '../model/validate';
+import { authWords } from '../model/words';
 import { AuthHero } from './auth-hero';
 import { TextField } from './text-field';
 import './auth.css';
@@ -27,6 +30,8 @@ export function LoginScreen() {
   const afterSignIn = useAfterSignIn();
   const { processing, error } = useAppSelector(selectLogin);
   const notice = useNotice();
+  const w = useMessages(authWords);
+  const rw = useMessages(ruleWords);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -34,8 +39,8 @@ export function LoginScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
-      username: validateField(username, RULES.username),
-      password: validateField(password, RULES.password),
+      username: validateField(username, w.username, RULES.username, rw),
+      password: validateField(password, w.password, RULES.password, rw),
     };
     setErrors(next);
     if (next.username || next.password) {
@@ -56,7 +61,7 @@ export function LoginScreen() {
   const redirect = params.get('redirect') ?? undefined;
   return (
     <div className="kj-auth">
-      <AuthHero title="欢迎回来" text="登录后可收藏内容、接收站内消息" />
+      <AuthHero title={w.welcome} text={w.welcomeText} />
       {notice && !error ? (
         <p className="kj-form__notice" role="status">
           {notice}
@@ -75,7 +80,7 @@ export function LoginScreen() {
         ) : null}
         <TextField
           id="kj-login-username"
-          label="用户名"
+          label={w.username}
           name="username"
           value={username}
           onChange={setUsername}
@@ -84,7 +89,7 @@ export function LoginScreen() {
         />
         <TextField
           id="kj-login-password"
-          label="密码"
+          label={w.password}
           name="password"
           type="password"
           value={password}
@@ -93,11 +98,12 @@ export function LoginScreen() {
           autoComplete="current-password"
         />
         <button type="submit" className="kj-button kj-button--block" disabled={processing}>
-          {processing ? '正在登录…' : '登录'}
+          {processing ? w.signingIn : w.signIn}
         </button>
       </form>
       <p className="kj-auth__switch">
-        还没有账号？<AppLink to={paths.register.href(redirect)}>立即注册</AppLink>
+        {w.noAccount}
+        <AppLink to={paths.register.href(redirect)}>{w.registerNow}</AppLink>
       </p>
     </div>
   );

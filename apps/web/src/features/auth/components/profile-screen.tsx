@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCurrency, maskPhone } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { getAccessToken } from '@/shared/storage/storage';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
@@ -9,6 +10,7 @@ import { Icon } from '@/shared/ui/icon';
 import { LinkList } from '@/shared/ui/link-list';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
+import { accountWords } from '../model/account-words';
 import { fetchProfile, logout, selectProfile } from '../model/auth-slice';
 import './account.css';
 
@@ -16,6 +18,7 @@ export function ProfileScreen() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const [busy, setBusy] = useState(false);
+  const w = useMessages(accountWords);
   // Read on every render: the slice changes whenever the token does (sign-out, a dead token).
   const signedIn = getAccessToken() !== null;
 
@@ -27,7 +30,7 @@ export function ProfileScreen() {
     setBusy(true);
     const ok = await dispatch(logout()).unwrap();
     setBusy(false);
-    void showToast(ok ? '已退出登录' : '已在本机退出登录', ok ? 'success' : undefined);
+    void showToast(ok ? w.signedOut : w.signedOutHere, ok ? 'success' : undefined);
   }
 
   const { userInfo, extInfo } = profile.data;
@@ -52,18 +55,18 @@ export function ProfileScreen() {
           {!signedIn ? (
             <>
               <h2 id="kj-member-title" className="kj-member-card__name">
-                尚未登录
+                {w.notSignedIn}
               </h2>
-              <p className="kj-member-card__text">登录后可收藏内容、接收站内消息。</p>
+              <p className="kj-member-card__text">{w.signInHint}</p>
               <div className="kj-member-card__actions">
                 <AppLink className="kj-button" to={paths.login.href(paths.profile.href())}>
-                  登录
+                  {w.signIn}
                 </AppLink>
                 <AppLink
                   className="kj-button kj-button--ghost"
                   to={paths.register.href(paths.profile.href())}
                 >
-                  注册
+                  {w.register}
                 </AppLink>
               </div>
             </>
@@ -73,13 +76,13 @@ export function ProfileScreen() {
                 {name}
               </h2>
               <p className="kj-member-card__text">
-                账号 {userInfo.username}
-                {userInfo.phone ? ` · 手机 ${maskPhone(userInfo.phone)}` : ''}
+                {format(w.account, { username: userInfo.username ?? '' })}
+                {userInfo.phone ? format(w.phone, { phone: maskPhone(userInfo.phone) }) : ''}
               </p>
             </>
           ) : (
             <h2 id="kj-member-title" className="kj-member-card__name">
-              会员中心
+              {w.memberCenter}
             </h2>
           )}
         </div>
@@ -87,54 +90,58 @@ export function ProfileScreen() {
 
       {signedIn && !loaded && profile.processing ? (
         <div className="kj-card kj-account-pad">
-          <Skeleton rows={2} label="正在加载会员资料…" />
+          <Skeleton rows={2} label={w.loadingMember} />
         </div>
       ) : null}
       {signedIn && profile.error ? (
-        <ErrorNotice message={profile.error} onRetry={() => void dispatch(fetchProfile())} />
+        <ErrorNotice
+          message={profile.error}
+          onRetry={() => void dispatch(fetchProfile())}
+          retryLabel={w.retry}
+        />
       ) : null}
 
       {loaded ? (
         <dl className="kj-card kj-account-stats">
           <div>
-            <dt>余额</dt>
+            <dt>{w.balance}</dt>
             <dd>{formatCurrency(userInfo.balance ?? 0)}</dd>
           </div>
           <div>
-            <dt>返水</dt>
+            <dt>{w.rebate}</dt>
             <dd>{userInfo.rebate}%</dd>
           </div>
           <div>
-            <dt>未读消息</dt>
+            <dt>{w.unread}</dt>
             <dd>{extInfo.unreadMessages ?? 0}</dd>
           </div>
           <div>
-            <dt>收藏</dt>
+            <dt>{w.collections}</dt>
             <dd>{extInfo.collections ?? 0}</dd>
           </div>
         </dl>
       ) : null}
 
       <LinkList
-        label="会员功能"
+        label={w.memberLinks}
         items={[
           {
             href: paths.myMessage.href(),
             icon: 'message',
             label: extInfo.unreadMessages
-              ? `我的消息（${extInfo.unreadMessages} 条未读）`
-              : '我的消息',
+              ? format(w.myMessagesUnread, { count: extInfo.unreadMessages })
+              : w.myMessages,
           },
-          { href: paths.collection.href(), icon: 'star', label: '我的收藏' },
-          { href: paths.userInformation.href(), icon: 'user', label: '个人资料' },
-          { href: paths.changePassword.href(), icon: 'lock', label: '修改密码' },
+          { href: paths.collection.href(), icon: 'star', label: w.myCollection },
+          { href: paths.userInformation.href(), icon: 'user', label: w.userInformation },
+          { href: paths.changePassword.href(), icon: 'lock', label: w.changePassword },
         ]}
       />
       <LinkList
-        label="其他"
+        label={w.other}
         items={[
-          { href: paths.setting.href(), icon: 'setting', label: '设置' },
-          { href: paths.contact.href(), icon: 'service', label: '联系客服' },
+          { href: paths.setting.href(), icon: 'setting', label: w.setting },
+          { href: paths.contact.href(), icon: 'service', label: w.contact },
         ]}
       />
       {signedIn ? (
@@ -144,7 +151,7 @@ export function ProfileScreen() {
           onClick={() => void signOut()}
           disabled={busy}
         >
-          {busy ? '正在退出…' : '退出登录'}
+          {busy ? w.signingOut : w.signOut}
         </button>
       ) : null}
     </div>

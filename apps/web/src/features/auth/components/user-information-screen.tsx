@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { format, useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
+import { accountWords } from '../model/account-words';
 import { fetchProfile, profileUpdated, selectProfile, toFailure } from '../model/auth-slice';
-import { FIELD_RULES } from '../model/form-rules';
+import { useFormRules } from '../model/form-rules';
 import { AccountForm, Form, Input, showServerErrors } from './account-form';
 import './account.css';
 import './auth.css';
@@ -16,6 +18,8 @@ export function UserInformationScreen() {
   const [form] = Form.useForm<ProfileInput>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const w = useMessages(accountWords);
+  const rules = useFormRules().fields;
   const { userInfo } = profile.data;
   const loaded = userInfo.username !== undefined;
 
@@ -33,9 +37,9 @@ export function UserInformationScreen() {
         avatar: values.avatar?.trim() ?? '',
       });
       dispatch(profileUpdated(next));
-      void showToast('资料已保存', 'success');
+      void showToast(w.saved, 'success');
     } catch (error) {
-      const f = toFailure(error, '保存失败，请稍后重试');
+      const f = toFailure(error, w.saveFailed);
       setFailure(f.message);
       showServerErrors('profile', form, f);
     } finally {
@@ -48,9 +52,13 @@ export function UserInformationScreen() {
       <div className="kj-stack">
         <div className="kj-card kj-account-pad">
           {profile.error ? (
-            <ErrorNotice message={profile.error} onRetry={() => void dispatch(fetchProfile())} />
+            <ErrorNotice
+              message={profile.error}
+              onRetry={() => void dispatch(fetchProfile())}
+              retryLabel={w.retry}
+            />
           ) : (
-            <Skeleton rows={4} label="正在加载个人资料…" />
+            <Skeleton rows={4} label={w.loadingDetails} />
           )}
         </div>
       </div>
@@ -60,9 +68,9 @@ export function UserInformationScreen() {
   return (
     <div className="kj-account">
       <p className="kj-account__meta">
-        用户名 <strong>{userInfo.username}</strong>
+        {w.username} <strong>{userInfo.username}</strong>
         {userInfo.createdAt
-          ? ` · ${new Date(userInfo.createdAt).toLocaleDateString('zh-CN')} 注册`
+          ? format(w.joined, { date: new Date(userInfo.createdAt).toLocaleDateString('zh-CN') })
           : ''}
       </p>
       <AccountForm<ProfileInput>
@@ -71,32 +79,32 @@ export function UserInformationScreen() {
         onFinish={save}
         alert={failure}
         busy={saving}
-        submitLabel="保存"
-        busyLabel="正在保存…"
+        submitLabel={w.save}
+        busyLabel={w.saving}
       >
         <Form.Item
           name="nickname"
-          label="昵称"
-          rules={FIELD_RULES.nickname}
+          label={w.nickname}
+          rules={rules.nickname}
           initialValue={userInfo.nickname ?? ''}
-          help="留空则显示用户名"
+          help={w.nicknameHelp}
         >
           <Input autoComplete="nickname" clearable />
         </Form.Item>
         <Form.Item
           name="phone"
-          label="手机号"
-          rules={FIELD_RULES.phone}
+          label={w.phoneNumber}
+          rules={rules.phone}
           initialValue={userInfo.phone ?? ''}
         >
           <Input type="tel" autoComplete="tel" clearable />
         </Form.Item>
         <Form.Item
           name="avatar"
-          label="头像地址"
-          rules={FIELD_RULES.avatar}
+          label={w.avatar}
+          rules={rules.avatar}
           initialValue={userInfo.avatar ?? ''}
-          help="图片网址，以 https:// 或 /sys-upload/ 开头"
+          help={w.avatarHelp}
         >
           <Input type="url" autoComplete="photo" clearable />
         </Form.Item>

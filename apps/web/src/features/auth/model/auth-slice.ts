@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { DEFAULT_REBATE, type ExtInfo, type Profile, type UserInfo } from '@kaijiang/domain';
 import { isApiError } from '@/shared/api/api-error';
+import { getLocale } from '@/shared/i18n';
 import { storage } from '@/shared/storage/storage';
 import { rootReducer } from '@/shared/store/root-reducer';
 import { sessionEnded } from '@/shared/store/session-actions';
@@ -16,6 +17,7 @@ import { login as loginCall } from '../api/login';
 import { logout as logoutCall } from '../api/logout';
 import { register as registerCall, type RegisterInput } from '../api/register';
 import { updatePassword } from '../api/update-password';
+import { authWords, type AuthWords } from './words';
 
 /** What a failed call leaves for the screen: the server's words and its field → message map. */
 export interface AuthFailure {
@@ -94,6 +96,9 @@ export function toFailure(error: unknown, fallback: string): AuthFailure {
 
 type Reject = { rejectValue: AuthFailure };
 
+/** Our own words for a failure the server did not explain, in the language of that moment. */
+const said = (key: keyof AuthWords): string => authWords[getLocale()][key];
+
 /** Spec §4: the token is saved as access_token; `unwrap()` re-throws a failure to the form. */
 export const login = createAsyncThunk<string, { username: string; password: string }, Reject>(
   'auth/login',
@@ -103,7 +108,7 @@ export const login = createAsyncThunk<string, { username: string; password: stri
       storage.set('access_token', token);
       return token;
     } catch (error) {
-      return rejectWithValue(toFailure(error, '登录失败，请稍后重试'));
+      return rejectWithValue(toFailure(error, said('loginFailed')));
     }
   },
 );
@@ -116,7 +121,7 @@ export const register = createAsyncThunk<string, RegisterInput, Reject>(
       storage.set('access_token', token);
       return token;
     } catch (error) {
-      return rejectWithValue(toFailure(error, '注册失败，请稍后重试'));
+      return rejectWithValue(toFailure(error, said('registerFailed')));
     }
   },
 );
@@ -132,7 +137,7 @@ export const fetchProfile = createAsyncThunk<Profile, void, Reject>(
     } catch (error) {
       // Spec §8: a failed profile fetch is only logged (a dead token is handled by the reducer).
       console.warn('kaijiang: loading the profile failed', error);
-      return rejectWithValue(toFailure(error, '资料加载失败，请稍后重试'));
+      return rejectWithValue(toFailure(error, said('profileFailed')));
     }
   },
 );
@@ -144,7 +149,7 @@ function passwordThunk(type: 'login' | 'withdraw') {
       try {
         return await updatePassword({ type, ...input });
       } catch (error) {
-        return rejectWithValue(toFailure(error, '修改失败，请稍后重试'));
+        return rejectWithValue(toFailure(error, said('changeFailed')));
       }
     },
   );
@@ -191,7 +196,7 @@ export const authSlice = createSlice({
       })
       .addCase(login.rejected, (state, action) => {
         state.login.processing = false;
-        state.login.error = action.payload?.message ?? '登录失败，请稍后重试';
+        state.login.error = action.payload?.message ?? said('loginFailed');
       })
       .addCase(register.pending, (state) => {
         state.register.processing = true;
@@ -202,7 +207,7 @@ export const authSlice = createSlice({
       })
       .addCase(register.rejected, (state, action) => {
         state.register.processing = false;
-        state.register.error = action.payload?.message ?? '注册失败，请稍后重试';
+        state.register.error = action.payload?.message ?? said('registerFailed');
       })
       .addCase(logout.fulfilled, (state) => signedOut(state))
       .addCase(sessionEnded, (state) => signedOut(state))
@@ -227,7 +232,7 @@ export const authSlice = createSlice({
           signedOut(state);
           return;
         }
-        state.profile.error = action.payload?.message ?? '资料加载失败，请稍后重试';
+        state.profile.error = action.payload?.message ?? said('profileFailed');
       });
 
     for (const [thunk, key] of [
@@ -246,7 +251,10 @@ export const authSlice = createSlice({
           }
         })
         .addCase(thunk.rejected, (state, action) => {
-          state[key] = { ...idlePassword(), error: action.payload?.message ?? '修改失败' };
+          state[key] = {
+            ...idlePassword(),
+            error: action.payload?.message ?? said('changeFailedShort'),
+          };
         });
     }
   },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CollectionItem, CollectionKind } from '@kaijiang/domain';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
+import { useMessages } from '@/shared/i18n';
 import { getAccessToken } from '@/shared/storage/storage';
 import { useAppNavigate } from '@/shared/ui/app-link';
 import { Icon } from '@/shared/ui/icon';
@@ -9,6 +10,7 @@ import { showErrorToast, showToast } from '@/shared/ui/toast';
 import { addCollection } from '../api/add-collection';
 import { checkCollection } from '../api/check-collection';
 import { removeCollection } from '../api/remove-collection';
+import { memberWords } from '../model/words';
 import './member.css';
 
 /** A toggle to collect the item on screen; a visitor is sent to sign in first. */
@@ -25,6 +27,7 @@ export function CollectButton({
   returnTo: string;
 }) {
   const navigate = useAppNavigate();
+  const w = useMessages(memberWords);
   const signedIn = getAccessToken() !== null;
   const [item, setItem] = useState<CollectionItem | null>(null);
   const [busy, setBusy] = useState(signedIn);
@@ -51,13 +54,13 @@ export function CollectButton({
       if (item) {
         await removeCollection(item.id);
         setItem(null);
-        void showToast('已取消收藏');
+        void showToast(w.uncollected);
       } else {
         setItem(await addCollection({ kind, refId, title }));
-        void showToast('已收藏', 'success');
+        void showToast(w.collected, 'success');
       }
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : '操作失败，请稍后重试');
+      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
     } finally {
       setBusy(false);
     }
@@ -74,7 +77,7 @@ export function CollectButton({
       onClick={() => void toggle()}
     >
       <Icon name="star" size={18} />
-      {item ? '已收藏' : '收藏'}
+      {item ? w.collected : w.collect}
     </button>
   );
 }

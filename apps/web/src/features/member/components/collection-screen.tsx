@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { CollectionItem, CollectionKind } from '@kaijiang/domain';
 import { isApiError } from '@/shared/api/api-error';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -11,16 +12,18 @@ import { listCollections } from '../api/list-collections';
 import { removeCollection } from '../api/remove-collection';
 import { usePagedList } from '../hooks/use-paged-list';
 import { collectionHref, KIND_LABEL } from '../model/collection-links';
+import { memberWords, type MemberWords } from '../model/words';
 import './member.css';
 
-const FILTERS: { kind: CollectionKind | undefined; label: string }[] = [
-  { kind: undefined, label: '全部' },
-  { kind: 'news', label: '资讯' },
-  { kind: 'gallery', label: '图库' },
-  { kind: 'draw', label: '开奖' },
+const FILTERS: { kind: CollectionKind | undefined; label: keyof MemberWords }[] = [
+  { kind: undefined, label: 'kindAll' },
+  { kind: 'news', label: KIND_LABEL.news },
+  { kind: 'gallery', label: KIND_LABEL.gallery },
+  { kind: 'draw', label: KIND_LABEL.draw },
 ];
 
 export function CollectionScreen() {
+  const w = useMessages(memberWords);
   const [kind, setKind] = useState<CollectionKind | undefined>(undefined);
   const [removing, setRemoving] = useState<number | null>(null);
   const load = useCallback((page: number) => listCollections(page, { kind }), [kind]);
@@ -32,9 +35,9 @@ export function CollectionScreen() {
       await removeCollection(item.id);
       list.setItems((items) => items.filter((i) => i.id !== item.id));
       list.setTotal((n) => n - 1);
-      void showToast(`已取消收藏「${item.title}」`);
+      void showToast(format(w.uncollectedTitle, { title: item.title }));
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : '操作失败，请稍后重试');
+      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
     } finally {
       setRemoving(null);
     }
@@ -42,7 +45,7 @@ export function CollectionScreen() {
 
   return (
     <div className="kj-stack">
-      <div className="kj-filter" role="group" aria-label="按类型筛选">
+      <div className="kj-filter" role="group" aria-label={w.filter}>
         {FILTERS.map((f) => (
           <button
             key={f.label}
@@ -51,50 +54,54 @@ export function CollectionScreen() {
             aria-pressed={kind === f.kind}
             onClick={() => setKind(f.kind)}
           >
-            {f.label}
+            {w[f.label]}
           </button>
         ))}
       </div>
       {list.status === 'loading' ? (
         <div className="kj-card kj-inbox-pad">
-          <Skeleton rows={4} label="正在加载收藏…" />
+          <Skeleton rows={4} label={w.loadingCollections} />
         </div>
       ) : list.status === 'error' ? (
-        <ErrorNotice message={list.error ?? '收藏加载失败'} onRetry={list.reload} />
+        <ErrorNotice
+          message={list.error ?? w.collectionsFailed}
+          onRetry={list.reload}
+          retryLabel={w.retry}
+        />
       ) : list.items.length === 0 ? (
         <div className="kj-card">
           <EmptyState
             icon="star"
-            title="还没有收藏"
-            description="在资讯、图库和开奖记录中点击收藏，内容会保存在这里，换手机登录也能找到。"
+            title={w.noCollections}
+            description={w.noCollectionsHint}
             actions={
               <>
                 <AppLink className="kj-button" to={paths.news.href()}>
-                  去看资讯
+                  {w.browseNews}
                 </AppLink>
                 <AppLink className="kj-button kj-button--ghost" to={paths.gallery.href()}>
-                  去看图库
+                  {w.browseGallery}
                 </AppLink>
               </>
             }
           />
         </div>
       ) : (
-        <ul className="kj-card kj-inbox" aria-label="收藏列表">
+        <ul className="kj-card kj-inbox" aria-label={w.collectionList}>
           {list.items.map((item) => (
             <li key={item.id} className="kj-collection">
               <AppLink className="kj-collection__link" to={collectionHref(item)}>
-                <span className="kj-collection__kind">{KIND_LABEL[item.kind]}</span>
+                <span className="kj-collection__kind">{w[KIND_LABEL[item.kind]]}</span>
                 <span className="kj-collection__title">{item.title}</span>
               </AppLink>
               <button
                 type="button"
                 className="kj-button kj-button--ghost kj-collection__remove"
-                aria-label={`取消收藏 ${item.title}`}
+                aria-label={format(w.uncollectLabel, { title: item.title })}
                 disabled={removing === item.id}
                 onClick={() => void remove(item)}
               >
-                取消收藏
+                {w.uncollect}
               </button>
             </li>
           ))}
@@ -107,7 +114,7 @@ export function CollectionScreen() {
           onClick={list.loadMore}
           disabled={list.loadingMore}
         >
-          {list.loadingMore ? '加载中…' : '加载更多'}
+          {list.loadingMore ? w.loading : w.loadMore}
         </button>
       ) : null}
     </div>

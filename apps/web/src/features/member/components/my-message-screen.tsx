@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { MemberMessage } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
 import { getAccessToken } from '@/shared/storage/storage';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -12,6 +13,7 @@ import { listMessages } from '../api/list-messages';
 import { markAllRead } from '../api/mark-all-read';
 import { markMessageRead } from '../api/mark-message-read';
 import { usePagedList } from '../hooks/use-paged-list';
+import { memberWords } from '../model/words';
 import './member.css';
 
 const when = (iso: string) =>
@@ -19,6 +21,7 @@ const when = (iso: string) =>
 
 export function MyMessageScreen() {
   const signedIn = getAccessToken() !== null;
+  const w = useMessages(memberWords);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const load = useCallback(async (page: number) => {
@@ -34,11 +37,11 @@ export function MyMessageScreen() {
         <div className="kj-card">
           <EmptyState
             icon="message"
-            title="登录后查看消息"
-            description="系统通知和客服回复会按时间显示在这里，未读消息会标记提醒。"
+            title={w.messagesSignIn}
+            description={w.messagesSignInHint}
             actions={
               <AppLink className="kj-button" to={paths.login.href(paths.myMessage.href())}>
-                登录
+                {w.signIn}
               </AppLink>
             }
           />
@@ -70,7 +73,7 @@ export function MyMessageScreen() {
       markLocal('all');
       setUnread(0);
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : '操作失败，请稍后重试');
+      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
     }
   }
 
@@ -83,10 +86,10 @@ export function MyMessageScreen() {
               <span className="kj-badge" aria-hidden="true">
                 {unread > 99 ? '99+' : unread}
               </span>
-              {` ${unread} 条未读`}
+              {format(w.unreadCount, { count: unread })}
             </>
           ) : (
-            '没有未读消息'
+            w.noUnread
           )}
         </p>
         {unread > 0 ? (
@@ -95,26 +98,26 @@ export function MyMessageScreen() {
             className="kj-button kj-button--ghost"
             onClick={() => void readAll()}
           >
-            全部已读
+            {w.readAll}
           </button>
         ) : null}
       </div>
       {list.status === 'loading' ? (
         <div className="kj-card kj-inbox-pad">
-          <Skeleton rows={4} label="正在加载消息…" />
+          <Skeleton rows={4} label={w.loadingMessages} />
         </div>
       ) : list.status === 'error' ? (
-        <ErrorNotice message={list.error ?? '消息加载失败'} onRetry={list.reload} />
+        <ErrorNotice
+          message={list.error ?? w.messagesFailed}
+          onRetry={list.reload}
+          retryLabel={w.retry}
+        />
       ) : list.items.length === 0 ? (
         <div className="kj-card">
-          <EmptyState
-            icon="message"
-            title="暂无消息"
-            description="系统通知和客服回复会显示在这里。"
-          />
+          <EmptyState icon="message" title={w.noMessages} description={w.noMessagesHint} />
         </div>
       ) : (
-        <ul className="kj-card kj-inbox" aria-label="消息列表">
+        <ul className="kj-card kj-inbox" aria-label={w.messageList}>
           {list.items.map((m) => (
             <li
               key={m.id}
@@ -127,7 +130,7 @@ export function MyMessageScreen() {
                 aria-controls={`kj-message-${m.id}`}
                 onClick={() => void toggle(m)}
               >
-                {m.read ? null : <span className="kj-dot" aria-label="未读" role="img" />}
+                {m.read ? null : <span className="kj-dot" aria-label={w.unread} role="img" />}
                 <span className="kj-inbox__title">{m.title}</span>
                 <time className="kj-inbox__time" dateTime={m.createdAt}>
                   {when(m.createdAt)}
@@ -148,7 +151,7 @@ export function MyMessageScreen() {
           onClick={list.loadMore}
           disabled={list.loadingMore}
         >
-          {list.loadingMore ? '加载中…' : '加载更多'}
+          {list.loadingMore ? w.loading : w.loadMore}
         </button>
       ) : null}
     </div>

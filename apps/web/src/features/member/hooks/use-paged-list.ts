@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
+import { getLocale } from '@/shared/i18n';
+import { memberWords } from '../model/words';
 
 export interface Page<T> {
   items: T[];
@@ -33,7 +35,8 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, enable
         setStatus('ready');
       } catch (e) {
         if (mine !== generation.current) return;
-        setError(isApiError(e) ? e.message : '加载失败，请稍后重试');
+        // Read at failure time, not from a hook: a language switch must not refetch the list.
+        setError(isApiError(e) ? e.message : memberWords[getLocale()].loadFailed);
         if (n === 1) setStatus('error');
       } finally {
         if (mine === generation.current) setLoadingMore(false);

@@ -1,5 +1,6 @@
 import type { CollectionItem } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
+import type { MemberWords } from './words';
 
 /** Where a collected item lives on the site (refId shapes: see COLLECTION_REF_PATTERN). */
 export function collectionHref(item: Pick<CollectionItem, 'kind' | 'refId'>): string {
@@ -14,8 +15,9 @@ export function collectionHref(item: Pick<CollectionItem, 'kind' | 'refId'>): st
   }
 }
 
-export const KIND_LABEL: Record<CollectionItem['kind'], string> = {
-  news: '资讯',
-  gallery: '图库',
-  draw: '开奖',
+/** The words key naming each kind, for the list's tags and the filter chips. */
+export const KIND_LABEL: Record<CollectionItem['kind'], keyof MemberWords> = {
+  news: 'kindNews',
+  gallery: 'kindGallery',
+  draw: 'kindDraw',
 };

@@ -23,7 +23,7 @@ export function ApiAddressForm({
     try {
       url = normaliseApiUrl(value);
     } catch {
-      // normaliseApiUrl says 'api url is missing'; the visitor reads it in Chinese.
+      // normaliseApiUrl says 'api url is missing'; the visitor reads it in their own language.
       setError(labels.missing);
       document.getElementById(id)?.focus();
       return;

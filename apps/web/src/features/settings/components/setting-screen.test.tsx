@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { getLocale, setLocale } from '@/shared/i18n';
 import { storage } from '@/shared/storage/storage';
 import { initTheme } from '@/shared/ui/theme';
 import { clearCache } from '../model/clear-cache';
@@ -48,6 +49,42 @@ describe('settings', () => {
     expect(storage.get('apiUrl')).toBe('https://api.example.com/app-api');
     expect(screen.getByLabelText('接口地址')).toHaveValue('https://api.example.com/app-api');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('picking 繁體中文 turns the whole screen Traditional', async () => {
+    render(
+      <MemoryRouter>
+        <SettingScreen appBuild />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    try {
+      await user.click(screen.getByRole('radio', { name: '繁體中文' }));
+      expect(getLocale()).toBe('zh-Hant');
+      for (const name of ['語言', '外觀', '快取', '介面位址']) {
+        expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('radio', { name: '跟隨系統' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '清除快取' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '儲存並重新載入' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: '關於' })).toHaveTextContent('關於我們免責聲明');
+      // Each language keeps its own name, so 简体中文 stays findable.
+      expect(screen.getByRole('radio', { name: '简体中文' })).toBeInTheDocument();
+      const text = document.body.textContent ?? '';
+      for (const simplified of [
+        '语言',
+        '外观',
+        '跟随系统',
+        '缓存',
+        '接口地址',
+        '当前版本',
+        '关于',
+      ]) {
+        expect(text).not.toContain(simplified);
+      }
+    } finally {
+      act(() => setLocale('zh-Hans'));
+    }
   });
 
   it('clear cache keeps the session and the visitor choices', async () => {
