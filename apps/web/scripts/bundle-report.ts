@@ -26,13 +26,14 @@ type Manifest = Record<string, ManifestChunk>;
  * raises it, and never a first load past FIRST_LOAD_CAP.
  */
 const FIRST_LOAD_CAP = 120_000;
+// Raised by 1 kB (entry, news, gallery) when every screen gained its Traditional Chinese words.
 const BUDGETS = {
-  entry: 72_000,
+  entry: 73_000,
   firstLoad: {
     game: 84_000,
     'lottery-history': 82_000,
-    news: 79_000,
-    gallery: 77_000,
+    news: 80_000,
+    gallery: 78_000,
   } as Record<string, number>,
   defaultRoute: 16_000,
   routes: {

@@ -1,25 +1,29 @@
 import { useLocation } from 'react-router';
 import { DEFAULT_GAME_ID, paths } from '@/shared/config/paths';
+import { format, useMessages, useT } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { notFoundWords } from './not-found-words';
 
 /** Any path outside the route table (spec §2). */
 export function Component() {
+  const t = useT();
+  const w = useMessages(notFoundWords);
   const { pathname } = useLocation();
   return (
     <div className="kj-stack">
       <div className="kj-card">
         <EmptyState
           icon="question"
-          title="没有找到这个页面"
-          description={`地址 ${pathname} 不存在，可能已经移动或输入有误。`}
+          title={w.title}
+          description={format(w.hint, { path: pathname })}
           actions={
             <>
               <AppLink className="kj-button" to={paths.game.href(DEFAULT_GAME_ID)}>
-                返回首页
+                {t('nav.home')}
               </AppLink>
               <AppLink className="kj-button kj-button--ghost" to={paths.moreAction.href()}>
-                浏览全部功能
+                {w.browse}
               </AppLink>
             </>
           }

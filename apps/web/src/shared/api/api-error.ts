@@ -1,17 +1,51 @@
+import { defineMessages, format, getLocale } from '../i18n';
+
 /** Spec §7: every call gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'http' | 'server';
 
-/** The error catalogue of spec §8, in the words a visitor reads. */
+const words = defineMessages({
+  'zh-Hans': {
+    network: '网络异常，请检查网络连接',
+    aborted: '请求已取消',
+    timeout: '请求超时，请稍后重试',
+    status: '请求失败，状态码 {status}',
+    unknown: '请求失败，请稍后重试',
+    unauthorized: '登录已失效，请重新登录',
+  },
+  'zh-Hant': {
+    network: '網絡異常，請檢查網絡連接',
+    aborted: '請求已取消',
+    timeout: '請求超時，請稍後重試',
+    status: '請求失敗，狀態碼 {status}',
+    unknown: '請求失敗，請稍後重試',
+    unauthorized: '登入已失效，請重新登入',
+  },
+});
+
+/**
+ * The error catalogue of spec §8, in the words a visitor reads. Read when an error is made, in
+ * the language chosen then: the message travels inside the error and is shown later as it is.
+ */
 export const ERROR_TEXT = {
-  network: '网络异常，请检查网络连接',
-  aborted: '请求已取消',
-  timeout: '请求超时，请稍后重试',
-  status: (status: number) => `请求失败，状态码 ${status}`,
-  unknown: '请求失败，请稍后重试',
-  unauthorized: '登录已失效，请重新登录',
-} as const;
+  get network() {
+    return words[getLocale()].network;
+  },
+  get aborted() {
+    return words[getLocale()].aborted;
+  },
+  get timeout() {
+    return words[getLocale()].timeout;
+  },
+  status: (status: number) => format(words[getLocale()].status, { status }),
+  get unknown() {
+    return words[getLocale()].unknown;
+  },
+  get unauthorized() {
+    return words[getLocale()].unauthorized;
+  },
+};
 
 /** Every failed call rejects with this: `message` is ready to show, `code` is the server's code. */
 export class ApiError extends Error {

@@ -48,6 +48,13 @@ export const zhHans = {
   'common.register': '注册',
   'common.signOut': '退出登录',
   'common.version': '版本 v{version}',
+  'common.close': '关闭',
+  'common.imageFailed': '{alt}（图片加载失败）',
+  'error.pageFailed': '页面加载失败',
+  'error.pageFailedHint': '网络可能不稳定，或网站刚刚更新。请刷新页面重试。',
+  'error.reloadPage': '刷新页面',
+  'pwa.offline': '离线 · 数据时间 {time}',
+  'pwa.update': '有新版本，点击刷新',
 } as const;
 
 export type MessageKey = keyof typeof zhHans;
@@ -102,4 +109,11 @@ export const zhHant: Messages = {
   'common.register': '註冊',
   'common.signOut': '登出',
   'common.version': '版本 v{version}',
+  'common.close': '關閉',
+  'common.imageFailed': '{alt}（圖片載入失敗）',
+  'error.pageFailed': '頁面載入失敗',
+  'error.pageFailedHint': '網絡可能不穩定，或網站剛剛更新。請重新整理頁面重試。',
+  'error.reloadPage': '重新整理頁面',
+  'pwa.offline': '離線 · 數據時間 {time}',
+  'pwa.update': '有新版本，點擊重新整理',
 };

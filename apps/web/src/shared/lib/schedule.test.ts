@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCountdown, formatDrawTime, nextDrawAt, scheduleText } from './schedule';
+import { setLocale } from '../i18n/locale';
+import { formatCountdown, formatDrawTime, nextDrawAt, scheduleText, zoneName } from './schedule';
 
 const daily = { drawTime: '21:32', drawDays: [], timezone: 'Asia/Macau', schedule: '' };
 const weekly = { drawTime: '21:30', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong', schedule: '' };
@@ -75,5 +76,25 @@ describe('draw schedule', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('schedule words in the chosen language', () => {
+  it('names zones, schedules and weekdays in Traditional Chinese under zh-Hant', () => {
+    expect(zoneName('Asia/Shanghai')).toBe('北京时间');
+    setLocale('zh-Hant');
+    try {
+      expect(zoneName('Asia/Macau')).toBe('澳門時間');
+      expect(zoneName('Europe/London')).toBe('Europe/London');
+      expect(scheduleText(weekly)).toBe('每週二、四、六 21:30');
+      expect(scheduleText({ ...daily, intervalMinutes: 5 })).toBe('每5分鐘');
+      expect(scheduleText({ ...daily, schedule: '每晚 21:32' })).toBe('每晚 21:32');
+      expect(formatDrawTime(new Date('2026-03-21T13:32:00Z'), 'Asia/Macau')).toBe(
+        '3月21日 週六 21:32',
+      );
+      expect(zoneName('Asia/Macau', 'zh-Hans')).toBe('澳门时间');
+    } finally {
+      setLocale('zh-Hans');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describeSchedule, nextDrawAt as scheduledAfter, type Game } from '@kaijiang/domain';
+import { getLocale, type Locale } from '../i18n';
 
 export type Schedule = Pick<
   Game,
@@ -47,20 +48,37 @@ export function nextDrawAt(game: Schedule, now: Date = new Date()): Date | null 
   }
 }
 
-/** "每天 21:32", "每周二、四、六 21:30", "每5分钟" — the server's wording when it sends one. */
-export function scheduleText(game: Schedule): string {
-  return game.schedule?.trim() || describeSchedule(game);
+/** The Intl locale whose dates read like the UI language (周六 / 週六). */
+export function intlLocale(locale: Locale = getLocale()): string {
+  return locale === 'zh-Hant' ? 'zh-TW' : 'zh-CN';
 }
 
-const ZONE_NAMES: Record<string, string> = {
-  'Asia/Macau': '澳门时间',
-  'Asia/Hong_Kong': '香港时间',
-  'Asia/Shanghai': '北京时间',
-  'Asia/Taipei': '台北时间',
+/** "每天 21:32", "每周二、四、六 21:30", "每5分钟" — the server's wording when it sends one. */
+export function scheduleText(game: Schedule, locale: Locale = getLocale()): string {
+  const sent = game.schedule?.trim();
+  if (sent) return sent;
+  const text = describeSchedule(game);
+  // The domain words it in Simplified Chinese, where only these two differ from Traditional.
+  return locale === 'zh-Hant' ? text.replace('每周', '每週').replace('分钟', '分鐘') : text;
+}
+
+const ZONE_NAMES: Record<Locale, Record<string, string>> = {
+  'zh-Hans': {
+    'Asia/Macau': '澳门时间',
+    'Asia/Hong_Kong': '香港时间',
+    'Asia/Shanghai': '北京时间',
+    'Asia/Taipei': '台北时间',
+  },
+  'zh-Hant': {
+    'Asia/Macau': '澳門時間',
+    'Asia/Hong_Kong': '香港時間',
+    'Asia/Shanghai': '北京時間',
+    'Asia/Taipei': '台北時間',
+  },
 };
 
-export function zoneName(timeZone: string): string {
-  return ZONE_NAMES[timeZone] ?? timeZone;
+export function zoneName(timeZone: string, locale: Locale = getLocale()): string {
+  return ZONE_NAMES[locale][timeZone] ?? timeZone;
 }
 
 /**
@@ -75,8 +93,8 @@ const WEEKDAYS: Record<string, readonly string[]> = {
   'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
 };
 
-/** "3月21日 周六 21:32" in the game's zone. */
-export function formatDrawTime(date: Date, timeZone: string, locale = 'zh-CN'): string {
+/** "3月21日 周六 21:32" in the game's zone; `locale` is an Intl one (see intlLocale). */
+export function formatDrawTime(date: Date, timeZone: string, locale = intlLocale()): string {
   const weekdays = WEEKDAYS[locale];
   if (weekdays && UTC_PLUS_8.has(timeZone) && date.getTime() >= FIXED_SINCE) {
     const wall = new Date(date.getTime() + 8 * 3_600_000);

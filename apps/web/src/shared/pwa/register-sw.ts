@@ -2,6 +2,7 @@
 // Registers /sw.js, hands it the assets this page already loaded, offers a waiting new version
 // ("有新版本，点击刷新") and shows the offline badge while the data on screen came from the
 // worker's cache (the worker says so by message: `kj-data-time`).
+import { translate } from '../i18n';
 import './pwa.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,7 +28,7 @@ function showOfflineBadge(at: number | null): void {
     badge.setAttribute('role', 'status');
     document.body.append(badge);
   }
-  badge.textContent = `离线 · 数据时间 ${formatDataTime(at)}`;
+  badge.textContent = translate('pwa.offline', { time: formatDataTime(at) });
 }
 
 function offerUpdate(worker: ServiceWorker): void {
@@ -36,7 +37,7 @@ function offerUpdate(worker: ServiceWorker): void {
   button.id = 'kj-update-prompt';
   button.type = 'button';
   button.className = 'kj-pwa-update';
-  button.textContent = '有新版本，点击刷新';
+  button.textContent = translate('pwa.update');
   button.addEventListener('click', () => {
     button.disabled = true;
     worker.postMessage('kj-skip-waiting');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { imageUrl } from '../api/image-url';
+import { useT } from '../i18n';
 import './lazy-image.css';
 
 /** Spec §8: a failed image falls back to an (empty) error image: a grey frame with a broken-picture mark. */
@@ -65,6 +66,7 @@ export function LazyImage({
    */
   eager?: boolean;
 }) {
+  const t = useT();
   const url = imageUrl(src);
   const ref = useRef<HTMLSpanElement>(null);
   const [visibleFor, setVisibleFor] = useState<string | null>(null);
@@ -112,7 +114,11 @@ export function LazyImage({
       data-eager={eager ? '' : undefined}
     >
       {state === 'error' ? (
-        <img className="kj-lazy-image__error" src={ERROR_IMAGE} alt={`${alt}（图片加载失败）`} />
+        <img
+          className="kj-lazy-image__error"
+          src={ERROR_IMAGE}
+          alt={t('common.imageFailed', { alt })}
+        />
       ) : visible ? (
         <img
           src={url}

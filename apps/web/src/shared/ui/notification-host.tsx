@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../i18n';
 import {
   NOTIFICATION_MS,
   dismissNotice,
@@ -32,13 +33,14 @@ function NoticeCard({ notice, closeLabel }: { notice: Notice; closeLabel: string
 }
 
 /** Where notify() shows its cards; rendered by the screens that raise them. */
-export function NotificationHost({ closeLabel = '关闭' }: { closeLabel?: string }) {
+export function NotificationHost({ closeLabel }: { closeLabel?: string }) {
+  const t = useT();
   const notices = useSyncExternalStore(subscribeNotices, getNotices, getNotices);
   // The container stays mounted so assistive tech already watches it when a card is added.
   return (
     <div className="kj-notices" aria-live="polite">
       {notices.map((n) => (
-        <NoticeCard key={n.id} notice={n} closeLabel={closeLabel} />
+        <NoticeCard key={n.id} notice={n} closeLabel={closeLabel ?? t('common.close')} />
       ))}
     </div>
   );

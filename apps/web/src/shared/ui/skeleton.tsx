@@ -1,10 +1,11 @@
+import { useT } from '../i18n';
 import './states.css';
 
 /** Grey shapes where content is about to appear; announced once as "loading". */
 export function Skeleton({
   rows = 3,
   height = 16,
-  label = '加载中…',
+  label,
   circle,
 }: {
   rows?: number;
@@ -13,9 +14,10 @@ export function Skeleton({
   /** Draw a row of round placeholders instead (balls). */
   circle?: number;
 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" style={{ display: 'grid', gap: 10 }}>
-      <span className="kj-sr-only">{label}</span>
+      <span className="kj-sr-only">{label ?? t('common.loading')}</span>
       {circle ? (
         <div aria-hidden="true" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {Array.from({ length: circle }, (_, i) => (

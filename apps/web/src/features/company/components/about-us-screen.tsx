@@ -1,11 +1,15 @@
+import { useMessages } from '@/shared/i18n';
+import { companyWords } from '../model/words';
 import { CompanyTextScreen } from './company-text-screen';
 
 export function AboutUsScreen() {
+  const w = useMessages(companyWords);
   return (
     <CompanyTextScreen
       field="aboutUs"
-      heading="公司简介"
-      emptyText="公司简介发布后会显示在这里。"
+      heading={w.aboutUs}
+      emptyText={w.aboutUsEmpty}
+      failedText={w.companyFailed}
     />
   );
 }

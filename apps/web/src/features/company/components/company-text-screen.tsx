@@ -12,10 +12,12 @@ export function CompanyTextScreen({
   field,
   heading,
   emptyText,
+  failedText,
 }: {
   field: 'aboutUs' | 'disclaimer';
   heading: string;
   emptyText: string;
+  failedText: string;
 }) {
   const { company, pending, failed, retry } = useCompany();
   if (pending) {
@@ -30,9 +32,7 @@ export function CompanyTextScreen({
   if (!company) {
     return (
       <div className="kj-stack">
-        {failed ? (
-          <ErrorNotice message="公司资料加载失败，请检查网络后重试" onRetry={retry} />
-        ) : null}
+        {failed ? <ErrorNotice message={failedText} onRetry={retry} /> : null}
         <div className="kj-card">
           <EmptyState icon="info" title={heading} description={emptyText} />
         </div>

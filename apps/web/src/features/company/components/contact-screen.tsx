@@ -1,3 +1,4 @@
+import { useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectOnlineServiceUrl } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
@@ -6,29 +7,29 @@ import { Icon, type IconName } from '@/shared/ui/icon';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useCompany } from '../hooks/use-company';
+import { companyWords } from '../model/words';
 import { CompanyHeader } from './company-header';
 import './company.css';
 
 type ContactKey = 'phone' | 'email' | 'wechat' | 'telegram' | 'address';
 
-const CHANNELS: { key: ContactKey; label: string; icon: IconName; href?: (v: string) => string }[] =
-  [
-    { key: 'phone', label: '电话', icon: 'phone', href: (v) => `tel:${v.replace(/\s+/g, '')}` },
-    { key: 'email', label: '邮箱', icon: 'message', href: (v) => `mailto:${v}` },
-    { key: 'wechat', label: '微信', icon: 'chat' },
-    {
-      key: 'telegram',
-      label: 'Telegram',
-      icon: 'chat',
-      href: (v) => (v.startsWith('http') ? v : `https://t.me/${v.replace(/^@/, '')}`),
-    },
-    { key: 'address', label: '地址', icon: 'home' },
-  ];
+const CHANNELS: { key: ContactKey; icon: IconName; href?: (v: string) => string }[] = [
+  { key: 'phone', icon: 'phone', href: (v) => `tel:${v.replace(/\s+/g, '')}` },
+  { key: 'email', icon: 'message', href: (v) => `mailto:${v}` },
+  { key: 'wechat', icon: 'chat' },
+  {
+    key: 'telegram',
+    icon: 'chat',
+    href: (v) => (v.startsWith('http') ? v : `https://t.me/${v.replace(/^@/, '')}`),
+  },
+  { key: 'address', icon: 'home' },
+];
 
 /** A page of this site opens in place; anything else is the operator's chat service in a new tab. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 export function ContactScreen() {
+  const w = useMessages(companyWords);
   const { company, pending, failed, retry } = useCompany();
   const serviceUrl = useAppSelector(selectOnlineServiceUrl);
   const channels = CHANNELS.filter((c) => company?.contact[c.key]);
@@ -42,15 +43,15 @@ export function ContactScreen() {
       ) : company ? (
         <CompanyHeader company={company} />
       ) : failed ? (
-        <ErrorNotice message="联系方式加载失败，请检查网络后重试" onRetry={retry} />
+        <ErrorNotice message={w.contactFailed} onRetry={retry} />
       ) : null}
-      <Section id="kj-online-service" title="在线客服">
+      <Section id="kj-online-service" title={w.onlineService}>
         <p className="kj-company-card__slogan" style={{ marginBottom: 12 }}>
-          账号、开奖数据或合作问题，都可以直接咨询在线客服。
+          {w.onlineServiceHint}
         </p>
         {serviceUrl && isSitePath(serviceUrl) ? (
           <AppLink className="kj-button kj-button--block" to={serviceUrl}>
-            <Icon name="service" size={20} /> 打开在线客服
+            <Icon name="service" size={20} /> {w.openOnlineService}
           </AppLink>
         ) : serviceUrl && /^https?:\/\//i.test(serviceUrl) ? (
           <a
@@ -59,21 +60,21 @@ export function ContactScreen() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Icon name="service" size={20} /> 打开在线客服
+            <Icon name="service" size={20} /> {w.openOnlineService}
           </a>
         ) : (
-          <p className="kj-company-card__slogan">在线客服暂未开通，请通过下方方式联系我们。</p>
+          <p className="kj-company-card__slogan">{w.noOnlineService}</p>
         )}
       </Section>
       {channels.length > 0 ? (
-        <Section id="kj-contact-channels" title="联系方式">
+        <Section id="kj-contact-channels" title={w.channels}>
           <ul className="kj-contact-list">
             {channels.map((c) => {
               const value = company?.contact[c.key] ?? '';
               return (
                 <li key={c.key}>
                   <Icon name={c.icon} size={20} />
-                  <span className="kj-contact-list__label">{c.label}</span>
+                  <span className="kj-contact-list__label">{w[c.key]}</span>
                   {c.href ? (
                     <a className="kj-contact-list__value" href={c.href(value)}>
                       {value}

@@ -1,11 +1,15 @@
+import { useMessages } from '@/shared/i18n';
+import { companyWords } from '../model/words';
 import { CompanyTextScreen } from './company-text-screen';
 
 export function DisclaimerScreen() {
+  const w = useMessages(companyWords);
   return (
     <CompanyTextScreen
       field="disclaimer"
-      heading="使用条款与免责声明"
-      emptyText="免责声明发布后会显示在这里。本站开奖信息仅供参考，请以官方公布为准。"
+      heading={w.disclaimer}
+      emptyText={w.disclaimerEmpty}
+      failedText={w.companyFailed}
     />
   );
 }

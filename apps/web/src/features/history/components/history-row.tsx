@@ -1,6 +1,6 @@
 import type { DrawDetail, Game } from '@kaijiang/domain';
-import { format } from '@/shared/i18n';
-import { formatDrawTime } from '@/shared/lib/schedule';
+import { format, useLocale } from '@/shared/i18n';
+import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
 import type { HistoryWords } from '../model/words';
@@ -15,6 +15,7 @@ export function HistoryRow({
   game: Game | undefined;
   w: HistoryWords;
 }) {
+  const locale = useLocale();
   const issue = format(w.issue, { issue: draw.issue });
   return (
     <li className="kj-hrow" data-issue={draw.issue}>
@@ -23,7 +24,11 @@ export function HistoryRow({
         <div className="kj-hrow__head">
           <span className="kj-hrow__issue">{issue}</span>
           <time className="kj-hrow__date" dateTime={draw.drawAt}>
-            {formatDrawTime(new Date(draw.drawAt), game?.timezone ?? 'Asia/Shanghai')}
+            {formatDrawTime(
+              new Date(draw.drawAt),
+              game?.timezone ?? 'Asia/Shanghai',
+              intlLocale(locale),
+            )}
           </time>
         </div>
         <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />

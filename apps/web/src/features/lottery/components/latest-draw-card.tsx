@@ -4,7 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { selectLatestLoad, selectLiveDraw } from '@/shared/live/live-slice';
 import { useServerNow } from '@/shared/live/server-clock';
-import { formatCountdown, formatDrawTime, scheduleText } from '@/shared/lib/schedule';
+import { formatCountdown, formatDrawTime, intlLocale, scheduleText } from '@/shared/lib/schedule';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
@@ -90,7 +90,7 @@ export function LatestDrawCard({
             {w[draw.status]}
           </span>
           <time className="kj-latest__date" dateTime={draw.drawAt}>
-            {formatDrawTime(new Date(draw.drawAt), game.timezone)}
+            {formatDrawTime(new Date(draw.drawAt), game.timezone, intlLocale(locale))}
           </time>
         </div>
         <DrawBalls
@@ -132,7 +132,7 @@ export function LatestDrawCard({
           )}
         </Heading>
         {compact ? (
-          <span className="kj-latest__schedule">{scheduleText(game)}</span>
+          <span className="kj-latest__schedule">{scheduleText(game, locale)}</span>
         ) : badge ? (
           <ConnectionBadge />
         ) : null}

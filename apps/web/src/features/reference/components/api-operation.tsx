@@ -1,25 +1,28 @@
 import { useId, useState } from 'react';
+import { format, useLocale, useMessages } from '@/shared/i18n';
 import { copyText } from '@/shared/lib/copy-text';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
 import { tryCall, type TryResult } from '../api/try-call';
-import { OPERATION_ZH, PARAM_ZH } from '../model/api-words';
+import { OPERATION_WORDS, PARAM_WORDS } from '../model/api-words';
+import { apiGuideWords } from '../model/instruct-api-words';
 import { buildUrl, type ApiOperation } from '../model/openapi';
 import { SNIPPET_LANGS, snippet, type SnippetLang } from '../model/snippets';
 
 const SHOW_CHARS = 6000;
 
-export function CopyButton({ text, label = '复制' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const w = useMessages(apiGuideWords);
   return (
     <button
       type="button"
       className="kj-copy"
       onClick={() =>
         void copyText(text).then((ok) =>
-          ok ? showToast('已复制', 'success') : showErrorToast('复制失败，请手动选择复制'),
+          ok ? showToast(w.copied, 'success') : showErrorToast(w.copyFailed),
         )
       }
     >
-      {label}
+      {label ?? w.copy}
     </button>
   );
 }
@@ -41,6 +44,8 @@ export function ApiOperationCard({
   apiBase: string;
   examples: Record<string, string>;
 }) {
+  const w = useMessages(apiGuideWords);
+  const locale = useLocale();
   const uid = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -71,7 +76,8 @@ export function ApiOperationCard({
   };
 
   const code = snippet(lang, publicUrl, json);
-  const words = OPERATION_ZH[op.path];
+  const words = OPERATION_WORDS[locale][op.path];
+  const paramWords = PARAM_WORDS[locale];
   return (
     <details className="kj-api-op" open={open}>
       <summary className="kj-api-op__head">
@@ -91,8 +97,8 @@ export function ApiOperationCard({
               <span className="kj-api-param__name">
                 <code>{p.name}</code>
                 <small>
-                  {p.in === 'path' ? '路径' : '查询'} · {p.type}
-                  {p.required ? ' · 必填' : ' · 选填'}
+                  {p.in === 'path' ? w.inPath : w.inQuery} · {p.type}
+                  {` · ${p.required ? w.required : w.optional}`}
                 </small>
               </span>
               {p.enum ? (
@@ -100,7 +106,7 @@ export function ApiOperationCard({
                   value={values[p.name]}
                   onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
                 >
-                  {p.required ? null : <option value="">（不传）</option>}
+                  {p.required ? null : <option value="">{w.omitted}</option>}
                   {p.enum.map((v) => (
                     <option key={String(v)} value={String(v)}>
                       {String(v)}
@@ -111,13 +117,15 @@ export function ApiOperationCard({
                 <input
                   value={values[p.name] ?? ''}
                   inputMode={p.type === 'integer' ? 'numeric' : undefined}
-                  placeholder={p.required ? '必填' : '可不填'}
+                  placeholder={p.required ? w.required : w.mayOmit}
                   onChange={(e) => setValues({ ...values, [p.name]: e.target.value })}
                 />
               )}
-              {PARAM_ZH[p.name] || p.description || p.constraints.length ? (
+              {paramWords[p.name] || p.description || p.constraints.length ? (
                 <span className="kj-api-param__note">
-                  {[PARAM_ZH[p.name] ?? p.description, ...p.constraints].filter(Boolean).join('；')}
+                  {[paramWords[p.name] ?? p.description, ...p.constraints]
+                    .filter(Boolean)
+                    .join('；')}
                 </span>
               ) : null}
             </label>
@@ -126,7 +134,7 @@ export function ApiOperationCard({
       ) : null}
       <div className="kj-api-url">
         <code>{publicUrl}</code>
-        <CopyButton text={publicUrl} label="复制地址" />
+        <CopyButton text={publicUrl} label={w.copyUrl} />
       </div>
       <button
         type="button"
@@ -135,31 +143,31 @@ export function ApiOperationCard({
         onClick={() => void run()}
       >
         {busy
-          ? '请求中…'
+          ? w.requesting
           : missing.length
-            ? `请填写 ${missing.map((p) => p.name).join('、')}`
-            : '试一试'}
+            ? format(w.fillIn, { names: missing.map((p) => p.name).join('、') })
+            : w.tryIt}
       </button>
       {result ? (
         'error' in result ? (
           <p className="kj-api-result__error" role="alert">
-            请求失败：{result.error}
+            {format(w.callFailed, { error: result.error })}
           </p>
         ) : (
           <div className="kj-api-result" aria-live="polite">
             <p className="kj-api-result__head">
               HTTP {result.status} · {result.ms} ms · {result.contentType.split(';')[0]}
             </p>
-            <pre tabIndex={0} aria-label="返回结果">
+            <pre tabIndex={0} aria-label={w.result}>
               {result.text.length > SHOW_CHARS
-                ? `${result.text.slice(0, SHOW_CHARS)}\n…（共 ${result.text.length} 字符，已截断）`
+                ? `${result.text.slice(0, SHOW_CHARS)}\n${format(w.truncated, { n: result.text.length })}`
                 : result.text}
             </pre>
           </div>
         )
       ) : null}
       <div className="kj-api-code">
-        <div className="kj-api-code__tabs" role="tablist" aria-label="示例代码语言">
+        <div className="kj-api-code__tabs" role="tablist" aria-label={w.codeLangs}>
           {SNIPPET_LANGS.map((l) => (
             <button
               key={l.lang}
@@ -174,7 +182,7 @@ export function ApiOperationCard({
               {l.label}
             </button>
           ))}
-          <CopyButton text={code} label="复制代码" />
+          <CopyButton text={code} label={w.copyCode} />
         </div>
         <pre className="kj-api-code__body">
           <code>{code}</code>

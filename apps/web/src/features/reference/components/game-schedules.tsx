@@ -1,5 +1,12 @@
 import type { Game } from '@kaijiang/domain';
-import { formatDrawTime, nextDrawAt, scheduleText, zoneName } from '@/shared/lib/schedule';
+import { useLocale } from '@/shared/i18n';
+import {
+  formatDrawTime,
+  intlLocale,
+  nextDrawAt,
+  scheduleText,
+  zoneName,
+} from '@/shared/lib/schedule';
 import { useServerNow } from '@/shared/live/server-clock';
 import { Section } from '@/shared/ui/section';
 import type { GameInfoWords } from '../model/game-info-words';
@@ -7,6 +14,7 @@ import type { GameInfoWords } from '../model/game-info-words';
 /** Every game's schedule in its own time zone, and when it draws next. */
 export function GameSchedules({ games, w }: { games: Game[]; w: GameInfoWords }) {
   const now = new Date(useServerNow(30_000));
+  const locale = useLocale();
   return (
     <Section id="kj-ref-schedules" title={w.schedules}>
       {games.length === 0 ? (
@@ -27,10 +35,10 @@ export function GameSchedules({ games, w }: { games: Game[]; w: GameInfoWords })
                 <tr key={game.id}>
                   <th scope="row">{game.name}</th>
                   <td>
-                    {scheduleText(game)}
-                    <small className="kj-ref-zone">{zoneName(game.timezone)}</small>
+                    {scheduleText(game, locale)}
+                    <small className="kj-ref-zone">{zoneName(game.timezone, locale)}</small>
                   </td>
-                  <td>{next ? formatDrawTime(next, game.timezone) : '—'}</td>
+                  <td>{next ? formatDrawTime(next, game.timezone, intlLocale(locale)) : '—'}</td>
                 </tr>
               );
             })}

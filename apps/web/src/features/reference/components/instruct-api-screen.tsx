@@ -1,31 +1,45 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { STATIC_FILES, STATIC_JSON_ROOT } from '@/shared/api/static-client';
 import { getPublic } from '@/shared/api/public-api';
 import { runtimeConfig } from '@/shared/config/runtime-config';
+import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHomeGames } from '@/shared/store/selectors';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { getOpenApi } from '../api/get-openapi';
-import { operationsOf, type ApiOperation } from '../model/openapi';
+import { apiGuideWords } from '../model/instruct-api-words';
+import { operationsOf, type OpenApiDoc } from '../model/openapi';
 import { ApiOperationCard } from './api-operation';
 import './reference.css';
 import './instruct-api.css';
 
+/** A sentence whose `{name}` placeholders are code: each becomes `<code>` with its value. */
+function WithCode({ text, code }: { text: string; code: Record<string, string> }) {
+  // Splitting on a capturing pattern puts every placeholder's name at an odd index.
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 ? <code key={i}>{code[part] ?? part}</code> : <Fragment key={i}>{part}</Fragment>,
+    );
+}
+
 /** The public draw API for webmasters, read from the server's own OpenAPI document. */
 export function InstructApiScreen() {
+  const w = useMessages(apiGuideWords);
+  const locale = useLocale();
   const { apiBase, companyCode } = runtimeConfig();
   const games = useAppSelector(selectHomeGames);
   const gameId = String(games[0]?.id ?? 110);
-  const [doc, setDoc] = useState<{ ops: ApiOperation[] } | { error: string } | null>(null);
+  const [doc, setDoc] = useState<{ raw: OpenApiDoc } | { error: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [latestIssue, setLatestIssue] = useState('');
 
   useEffect(() => {
     const controller = new AbortController();
     getOpenApi(controller.signal)
-      .then((d) => setDoc({ ops: operationsOf(d, 'draws') }))
+      .then((d) => setDoc({ raw: d }))
       .catch((e: unknown) => {
         if (!controller.signal.aborted)
           setDoc({ error: e instanceof Error ? e.message : String(e) });
@@ -53,21 +67,27 @@ export function InstructApiScreen() {
     }),
     [gameId, latestIssue],
   );
+  // Worded again on a language switch; the document itself is fetched once.
+  const ops = useMemo(
+    () => (doc && 'raw' in doc ? operationsOf(doc.raw, 'draws', locale) : []),
+    [doc, locale],
+  );
   const files = [
-    { path: STATIC_FILES.games, text: '全部彩种：编号、名称、开奖时间与时区' },
-    { path: STATIC_FILES.gameCenter, text: '彩种分组' },
-    { path: STATIC_FILES.fiveElements, text: '各农历年的五行号码' },
-    { path: STATIC_FILES.config, text: '站点配置，如首页彩种顺序' },
-    { path: STATIC_FILES.notices(companyCode), text: '滚动公告' },
+    { path: STATIC_FILES.games, text: w.fileGames },
+    { path: STATIC_FILES.gameCenter, text: w.fileGameCenter },
+    { path: STATIC_FILES.fiveElements, text: w.fileFiveElements },
+    { path: STATIC_FILES.config, text: w.fileConfig },
+    { path: STATIC_FILES.notices(companyCode), text: w.fileNotices },
   ];
 
   return (
     <div className="kj-stack">
-      <Section id="kj-api-intro" title="接入说明">
+      <Section id="kj-api-intro" title={w.intro}>
         <p className="kj-api-text">
-          开奖接口公开可用，无需注册。所有接口返回统一格式 <code>{'{ code, msg, data }'}</code>，
-          <code>code</code> 为 <code>OK</code> 表示成功，出错时 <code>msg</code>{' '}
-          为中文说明。请为请求设置 20 秒超时，并按需缓存：最新一期每秒更新，往年历史不再变化。
+          <WithCode
+            text={w.introText}
+            code={{ envelope: '{ code, msg, data }', code: 'code', ok: 'OK', msg: 'msg' }}
+          />
         </p>
         <a
           className="kj-button kj-button--ghost kj-button--block"
@@ -75,20 +95,20 @@ export function InstructApiScreen() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          完整接口文档（OpenAPI）
+          {w.docs}
         </a>
       </Section>
-      <Section id="kj-api-draws" title="开奖接口">
+      <Section id="kj-api-draws" title={w.draws}>
         {doc === null ? (
           <Skeleton rows={8} />
         ) : 'error' in doc ? (
           <ErrorNotice
-            message={`接口文档加载失败：${doc.error}`}
+            message={format(w.docFailed, { error: doc.error })}
             onRetry={() => setAttempt((n) => n + 1)}
           />
         ) : (
           <div className="kj-api-ops">
-            {doc.ops.map((op, i) => (
+            {ops.map((op, i) => (
               <ApiOperationCard
                 key={`${op.id}:${examples.issue}`}
                 open={i === 0}
@@ -101,9 +121,9 @@ export function InstructApiScreen() {
           </div>
         )}
       </Section>
-      <Section id="kj-api-files" title="数据文件">
+      <Section id="kj-api-files" title={w.files}>
         <p className="kj-api-text">
-          静态 JSON 文件，可附加 <code>?_t=时间戳</code> 绕过缓存。
+          <WithCode text={w.filesText} code={{ param: w.timestampParam }} />
         </p>
         {files.map((f) => (
           <div key={f.path} className="kj-endpoint">

@@ -3,8 +3,10 @@ import {
   COLOUR_INFO,
   ELEMENTS,
   ELEMENT_ZH,
+  PARITY_ZH_HANT,
   ZODIACS,
   ZODIAC_ZH,
+  ZODIAC_ZH_HANT,
   ballInfo,
   colourOf,
   fiveElementsOf,
@@ -13,31 +15,55 @@ import {
   type Ball,
 } from '@kaijiang/domain';
 import { useState } from 'react';
+import { format, useLocale, useMessages, type Locale } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
 import { NumberBall } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { randomPick } from '../model/random-pick';
+import { toolWords, type ToolWords } from '../model/tool-words';
 import './reference.css';
 import './tool-assistant.css';
 
 const PICK_COUNTS = [1, 3, 6, 7, 10];
 
-function AttributeRows({ balls, year }: { balls: Ball[]; year: number }) {
+/** ballInfo's names are Simplified; size and element read the same in both scripts. */
+function attributes(n: Ball, year: number, locale: Locale) {
+  const info = ballInfo(n, year);
+  if (locale !== 'zh-Hant') return info;
+  return {
+    ...info,
+    colourZh: COLOUR_INFO[info.colour].zhHant,
+    zodiacZh: ZODIAC_ZH_HANT[info.zodiac],
+    parityZh: PARITY_ZH_HANT[info.parity],
+  };
+}
+
+function AttributeRows({
+  balls,
+  year,
+  locale,
+  w,
+}: {
+  balls: Ball[];
+  year: number;
+  locale: Locale;
+  w: ToolWords;
+}) {
   return (
     <table className="kj-tool-table">
       <thead>
         <tr>
-          <th scope="col">号码</th>
-          <th scope="col">波色</th>
-          <th scope="col">生肖</th>
-          <th scope="col">五行</th>
-          <th scope="col">大小</th>
-          <th scope="col">单双</th>
+          <th scope="col">{w.number}</th>
+          <th scope="col">{w.colour}</th>
+          <th scope="col">{w.zodiac}</th>
+          <th scope="col">{w.element}</th>
+          <th scope="col">{w.size}</th>
+          <th scope="col">{w.parity}</th>
         </tr>
       </thead>
       <tbody>
         {balls.map((n) => {
-          const info = ballInfo(n, year);
+          const info = attributes(n, year, locale);
           return (
             <tr key={n}>
               <th scope="row">
@@ -46,7 +72,7 @@ function AttributeRows({ balls, year }: { balls: Ball[]; year: number }) {
               <td className={`kj-wave-text--${info.colour}`}>{info.colourZh}</td>
               <td>
                 {info.zodiacZh}
-                <small>{info.domestic ? '家禽' : '野兽'}</small>
+                <small>{info.domestic ? w.domestic : w.wild}</small>
               </td>
               <td>{info.elementZh}</td>
               <td>{info.sizeZh}</td>
@@ -61,32 +87,39 @@ function AttributeRows({ balls, year }: { balls: Ball[]; year: number }) {
 
 /** Number tools: random picks, any number's attributes in any year, the year's tables. */
 export function ToolAssistantScreen() {
+  const w = useMessages(toolWords);
+  const locale = useLocale();
+  const zodiacName = locale === 'zh-Hant' ? ZODIAC_ZH_HANT : ZODIAC_ZH;
   const currentYear = useLunarYear();
   const [year, setYear] = useState(currentYear);
   const [count, setCount] = useState(6);
   const [picks, setPicks] = useState<Ball[]>([]);
   const [picked, setPicked] = useState<Ball>('01');
-  const info = ballInfo(picked, year);
+  const info = attributes(picked, year, locale);
   const years = Array.from({ length: 21 }, (_, i) => currentYear - 10 + i);
   const elements = fiveElementsOf(year);
 
   return (
     <div className="kj-stack">
       <div className="kj-card kj-tool-year">
-        <label htmlFor="kj-tool-year">农历年份</label>
+        <label htmlFor="kj-tool-year">{w.year}</label>
         <select id="kj-tool-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
           {years.map((y) => (
             <option key={y} value={y}>
-              {y} 年（{ZODIAC_ZH[zodiacOfYear(y)]}年）{y === currentYear ? ' · 今年' : ''}
+              {format(w.yearOption, {
+                year: y,
+                animal: zodiacName[zodiacOfYear(y)],
+                current: y === currentYear ? w.thisYear : '',
+              })}
             </option>
           ))}
         </select>
-        <p>生肖与五行随农历年变化，在春节当天切换；波色、大小、单双每年不变。</p>
+        <p>{w.yearNote}</p>
       </div>
 
-      <Section id="kj-tool-random" title="随机选号">
+      <Section id="kj-tool-random" title={w.random}>
         <div className="kj-tool-random">
-          <div className="kj-tool-counts" role="group" aria-label="选几个号码">
+          <div className="kj-tool-counts" role="group" aria-label={w.counts}>
             {PICK_COUNTS.map((n) => (
               <button
                 key={n}
@@ -95,7 +128,7 @@ export function ToolAssistantScreen() {
                 className={n === count ? 'kj-tool-count kj-tool-count--on' : 'kj-tool-count'}
                 onClick={() => setCount(n)}
               >
-                {n} 个
+                {format(w.count, { n })}
               </button>
             ))}
           </div>
@@ -104,39 +137,37 @@ export function ToolAssistantScreen() {
             className="kj-button kj-button--block"
             onClick={() => setPicks(randomPick(count))}
           >
-            随机选 {count} 个号码
+            {format(w.pick, { n: count })}
           </button>
           {picks.length ? (
-            <AttributeRows balls={picks} year={year} />
+            <AttributeRows balls={picks} year={year} locale={locale} w={w} />
           ) : (
-            <p className="kj-ref-note">
-              号码由浏览器的安全随机数生成，每个号码机会均等，仅供娱乐参考。
-            </p>
+            <p className="kj-ref-note">{w.randomNote}</p>
           )}
         </div>
       </Section>
 
-      <Section id="kj-tool-result" title="号码属性查询">
+      <Section id="kj-tool-result" title={w.lookup}>
         <div className="kj-tool-result" aria-live="polite">
           <NumberBall number={picked} lunarYear={year} size="lg" />
           <table className="kj-ref-table">
             <tbody>
               <tr>
-                <th scope="row">波色</th>
+                <th scope="row">{w.colour}</th>
                 <td>{info.colourZh}</td>
               </tr>
               <tr>
-                <th scope="row">生肖</th>
+                <th scope="row">{w.zodiac}</th>
                 <td>
-                  {info.zodiacZh}（{info.domestic ? '家禽' : '野兽'}）
+                  {info.zodiacZh}（{info.domestic ? w.domestic : w.wild}）
                 </td>
               </tr>
               <tr>
-                <th scope="row">五行</th>
+                <th scope="row">{w.element}</th>
                 <td>{info.elementZh}</td>
               </tr>
               <tr>
-                <th scope="row">大小单双</th>
+                <th scope="row">{w.sizeParity}</th>
                 <td>
                   {info.sizeZh} · {info.parityZh}
                 </td>
@@ -144,7 +175,7 @@ export function ToolAssistantScreen() {
             </tbody>
           </table>
         </div>
-        <ul className="kj-tool-pick" aria-label="选择号码">
+        <ul className="kj-tool-pick" aria-label={w.choose}>
           {ALL_BALLS.map((n) => (
             <li key={n}>
               <button
@@ -160,12 +191,12 @@ export function ToolAssistantScreen() {
         </ul>
       </Section>
 
-      <Section id="kj-tool-zodiac" title={`${year} 年生肖对照表`}>
+      <Section id="kj-tool-zodiac" title={format(w.zodiacTable, { year })}>
         <table className="kj-tool-table kj-tool-table--map">
           <tbody>
             {ZODIACS.map((z) => (
               <tr key={z}>
-                <th scope="row">{ZODIAC_ZH[z]}</th>
+                <th scope="row">{zodiacName[z]}</th>
                 <td>
                   <span className="kj-tool-balls">
                     {zodiacBalls(z, year).map((n) => (
@@ -179,7 +210,7 @@ export function ToolAssistantScreen() {
         </table>
       </Section>
 
-      <Section id="kj-tool-elements" title={`${year} 年五行对照表`}>
+      <Section id="kj-tool-elements" title={format(w.elementTable, { year })}>
         <table className="kj-tool-table kj-tool-table--map">
           <tbody>
             {ELEMENTS.map((el) => (

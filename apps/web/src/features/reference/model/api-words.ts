@@ -1,37 +1,80 @@
+import { defineMessages, type Locale } from '@/shared/i18n';
+
 /**
  * Chinese wording for the draw API's operations and parameters. The OpenAPI document stays the
  * source of what exists; these only translate what a webmaster reads. Unknown ones fall back to
  * the document's own text.
  */
-export const OPERATION_ZH: Record<string, { title: string; text: string }> = {
-  '/app-api/api/v2/draws/latest': {
-    title: '最新开奖',
-    text: '传 gameId 时返回该彩种当前一期（开奖中则为已开出的号码，否则为最近一期），并给出下期期号、下期开奖时间和服务器时间；不传时返回首页各彩种的最新一期数组。',
+export const OPERATION_WORDS: Record<Locale, Record<string, { title: string; text: string }>> = {
+  'zh-Hans': {
+    '/app-api/api/v2/draws/latest': {
+      title: '最新开奖',
+      text: '传 gameId 时返回该彩种当前一期（开奖中则为已开出的号码，否则为最近一期），并给出下期期号、下期开奖时间和服务器时间；不传时返回首页各彩种的最新一期数组。',
+    },
+    '/app-api/api/v2/draws/history': {
+      title: '历史开奖',
+      text: '某彩种已开完的各期，按时间从新到旧，可按年份筛选并分页；返回中带有该彩种有记录的年份列表。',
+    },
+    '/app-api/api/v2/draws/stats': {
+      title: '号码统计',
+      text: '最近 window 期内每个号码的出现次数、当前遗漏期数、冷热号，以及波色、生肖等分布。scope 选择统计全部 7 个号码、6 个正码或特码。',
+    },
+    '/app-api/api/v2/draws/export.csv': {
+      title: '导出 CSV',
+      text: '已开完的各期，按时间从旧到新，每行为 期号,日期,正码1…正码6,特码；格式与导入工具一致。',
+    },
+    '/app-api/api/v2/draws/{gameId}/{issue}': {
+      title: '按期号查询',
+      text: '某彩种某一期的完整结果，每个号码附带波色、生肖、五行、大小单双及总和属性。',
+    },
   },
-  '/app-api/api/v2/draws/history': {
-    title: '历史开奖',
-    text: '某彩种已开完的各期，按时间从新到旧，可按年份筛选并分页；返回中带有该彩种有记录的年份列表。',
-  },
-  '/app-api/api/v2/draws/stats': {
-    title: '号码统计',
-    text: '最近 window 期内每个号码的出现次数、当前遗漏期数、冷热号，以及波色、生肖等分布。scope 选择统计全部 7 个号码、6 个正码或特码。',
-  },
-  '/app-api/api/v2/draws/export.csv': {
-    title: '导出 CSV',
-    text: '已开完的各期，按时间从旧到新，每行为 期号,日期,正码1…正码6,特码；格式与导入工具一致。',
-  },
-  '/app-api/api/v2/draws/{gameId}/{issue}': {
-    title: '按期号查询',
-    text: '某彩种某一期的完整结果，每个号码附带波色、生肖、五行、大小单双及总和属性。',
+  'zh-Hant': {
+    '/app-api/api/v2/draws/latest': {
+      title: '最新開獎',
+      text: '傳 gameId 時返回該彩種當前一期（開獎中則為已開出的號碼，否則為最近一期），並給出下期期號、下期開獎時間和服務器時間；不傳時返回首頁各彩種的最新一期數組。',
+    },
+    '/app-api/api/v2/draws/history': {
+      title: '歷史開獎',
+      text: '某彩種已開完的各期，按時間從新到舊，可按年份篩選並分頁；返回中帶有該彩種有記錄的年份列表。',
+    },
+    '/app-api/api/v2/draws/stats': {
+      title: '號碼統計',
+      text: '最近 window 期內每個號碼的出現次數、當前遺漏期數、冷熱號，以及波色、生肖等分佈。scope 選擇統計全部 7 個號碼、6 個正碼或特碼。',
+    },
+    '/app-api/api/v2/draws/export.csv': {
+      title: '導出 CSV',
+      text: '已開完的各期，按時間從舊到新，每行為 期號,日期,正碼1…正碼6,特碼；格式與導入工具一致。',
+    },
+    '/app-api/api/v2/draws/{gameId}/{issue}': {
+      title: '按期號查詢',
+      text: '某彩種某一期的完整結果，每個號碼附帶波色、生肖、五行、大小單雙及總和屬性。',
+    },
   },
 };
 
-export const PARAM_ZH: Record<string, string> = {
-  gameId: '彩种编号，如 110 新澳门、111 香港、120 极速',
-  year: '公历年份，不传为全部年份',
-  page: '页码，从 1 开始',
-  pageSize: '每页条数',
-  window: '统计最近多少期',
-  scope: 'all 全部 7 个号码，regular 6 个正码，special 特码',
-  issue: '期号，如 2026325',
+export const PARAM_WORDS: Record<Locale, Record<string, string>> = {
+  'zh-Hans': {
+    gameId: '彩种编号，如 110 新澳门、111 香港、120 极速',
+    year: '公历年份，不传为全部年份',
+    page: '页码，从 1 开始',
+    pageSize: '每页条数',
+    window: '统计最近多少期',
+    scope: 'all 全部 7 个号码，regular 6 个正码，special 特码',
+    issue: '期号，如 2026325',
+  },
+  'zh-Hant': {
+    gameId: '彩種編號，如 110 新澳門、111 香港、120 極速',
+    year: '公曆年份，不傳為全部年份',
+    page: '頁碼，從 1 開始',
+    pageSize: '每頁條數',
+    window: '統計最近多少期',
+    scope: 'all 全部 7 個號碼，regular 6 個正碼，special 特碼',
+    issue: '期號，如 2026325',
+  },
 };
+
+/** A parameter's range notes, worded when the document is read. */
+export const constraintWords = defineMessages({
+  'zh-Hans': { values: '可选：{values}', default: '默认 {value}' },
+  'zh-Hant': { values: '可選：{values}', default: '預設 {value}' },
+});

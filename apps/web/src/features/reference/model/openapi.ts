@@ -1,4 +1,6 @@
 /** The parts of an OpenAPI 3 document the API guide shows. */
+import { format, type Locale } from '@/shared/i18n';
+import { constraintWords } from './api-words';
 
 export interface ApiParam {
   name: string;
@@ -55,7 +57,7 @@ export interface OpenApiDoc {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
-function param(p: RawParam): ApiParam | null {
+function param(p: RawParam, locale: Locale): ApiParam | null {
   if (p.in !== 'query' && p.in !== 'path') return null;
   const s = p.schema ?? {};
   const values = s.enum ?? s.anyOf?.map((a) => a.const).filter((v) => v !== undefined);
@@ -64,8 +66,9 @@ function param(p: RawParam): ApiParam | null {
     constraints.push(`${s.minimum}–${s.maximum}`);
   else if (s.minimum !== undefined) constraints.push(`≥ ${s.minimum}`);
   else if (s.maximum !== undefined) constraints.push(`≤ ${s.maximum}`);
-  if (values?.length) constraints.push(`可选：${values.join(' / ')}`);
-  if (s.default !== undefined) constraints.push(`默认 ${s.default}`);
+  const w = constraintWords[locale];
+  if (values?.length) constraints.push(format(w.values, { values: values.join(' / ') }));
+  if (s.default !== undefined) constraints.push(format(w.default, { value: s.default }));
   return {
     name: p.name,
     in: p.in,
@@ -78,8 +81,12 @@ function param(p: RawParam): ApiParam | null {
   };
 }
 
-/** Every operation with the given tag, in document order. */
-export function operationsOf(doc: OpenApiDoc, tag: string): ApiOperation[] {
+/** Every operation with the given tag, in document order, its notes in the given language. */
+export function operationsOf(
+  doc: OpenApiDoc,
+  tag: string,
+  locale: Locale = 'zh-Hans',
+): ApiOperation[] {
   const out: ApiOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -92,7 +99,9 @@ export function operationsOf(doc: OpenApiDoc, tag: string): ApiOperation[] {
         path,
         summary: op.summary ?? '',
         description: op.description ?? '',
-        params: (op.parameters ?? []).map(param).filter((p): p is ApiParam => p !== null),
+        params: (op.parameters ?? [])
+          .map((p) => param(p, locale))
+          .filter((p): p is ApiParam => p !== null),
         produces: content.find((c) => c !== 'application/json') ?? 'application/json',
       });
     }
