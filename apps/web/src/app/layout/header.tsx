@@ -28,7 +28,7 @@ export function Header({ title, showBack }: { title: string; showBack: boolean }
           </button>
         ) : (
           <span className="kj-brand-mark" aria-hidden="true">
-            奖
+            {t('site.mark')}
           </span>
         )}
       </div>

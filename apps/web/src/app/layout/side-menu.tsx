@@ -17,7 +17,7 @@ function SideMenuView() {
     <aside className="kj-side">
       <div className="kj-side__brand">
         <span className="kj-brand-mark kj-brand-mark--solid" aria-hidden="true">
-          奖
+          {t('site.mark')}
         </span>
         <div>
           <div className="kj-side__name">{company?.name || t('site.name')}</div>

@@ -2,6 +2,7 @@
 export const zhHans = {
   'site.name': '开奖',
   'site.tagline': '六合彩开奖结果',
+  'site.mark': '奖',
   'nav.main': '主导航',
   'nav.more': '全部功能',
   'nav.back': '返回',
@@ -63,6 +64,7 @@ export type Messages = Record<MessageKey, string>;
 export const zhHant: Messages = {
   'site.name': '開獎',
   'site.tagline': '六合彩開獎結果',
+  'site.mark': '獎',
   'nav.main': '主導航',
   'nav.more': '全部功能',
   'nav.back': '返回',
