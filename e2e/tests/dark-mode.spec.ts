@@ -181,18 +181,34 @@ test.describe('the theme of the first paint', () => {
 
   test.describe('on a light device', () => {
     test.use({ colorScheme: 'light' });
-    test('a stored 深色 is dark from the first paint; 浅色 and the system are light', async ({
+    test('深色 chosen in /setting is dark from the first paint; 浅色 and the system are light', async ({
       page,
     }) => {
       expect(await firstTheme(page, paths.news.href())).toMatchObject({ theme: 'light' });
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.goto(paths.setting.href());
+      await page.getByRole('radio', { name: '深色' }).check();
       expect(await firstTheme(page, paths.news.href())).toEqual({
         theme: 'dark',
         started: false,
         rendered: true,
       });
-      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.goto(paths.setting.href());
+      await page.getByRole('radio', { name: '浅色' }).check();
       expect(await firstTheme(page, paths.news.href())).toMatchObject({ theme: 'light' });
+    });
+
+    test('a choice stored before the first-paint copy existed is dark from the next page on', async ({
+      page,
+    }) => {
+      await page.goto(paths.news.href());
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      // This load's app reads the stored choice and keeps the copy the next page's head reads.
+      await page.reload();
+      expect(await firstTheme(page, paths.news.href())).toEqual({
+        theme: 'dark',
+        started: false,
+        rendered: true,
+      });
     });
   });
 });

@@ -148,6 +148,43 @@ export function galleryFullSvg(art: GalleryArt): string {
   );
 }
 
+/**
+ * The grid thumbnail as a PNG: the header band and the highlighted numbers as lit balls, no text
+ * (the card under it names the issue). A raster decodes off the page's main thread, where each
+ * SVG picture with Chinese text cost a slow phone a layout with font fallback of its own.
+ */
+export function galleryThumbPng(art: GalleryArt): Buffer {
+  const W = 240;
+  const H = 320;
+  const paper = hex('#fffaf3');
+  const accent = hex(art.accent);
+  const balls = picks(`${art.gameName}${art.issue}`, 8).map((n, i) => ({
+    cx: 40 + (i % 4) * 53,
+    cy: 150 + Math.floor(i / 4) * 62,
+    r: 22,
+    c: hex(COLOUR_INFO[colourOf(n)].hex),
+  }));
+  const cover = (d: number, r: number) => Math.min(1, Math.max(0, r + 0.5 - d));
+  // Two white bars in the band stand for the title lines the full picture has.
+  const bars = [
+    { x0: 60, x1: 180, y0: 30, y1: 46, a: 0.9 },
+    { x0: 84, x1: 156, y0: 58, y1: 68, a: 0.6 },
+  ];
+  return encodePng(W, H, (x, y) => {
+    let p = y < 96 ? mix(accent, [255, 255, 255], (y / 96) * 0.12) : paper;
+    for (const r of bars)
+      if (x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1) p = mix(p, [255, 255, 255], r.a);
+    for (const b of balls) {
+      const d = Math.hypot(x - b.cx, y - b.cy);
+      if (d > b.r + 1) continue;
+      const shade = Math.hypot(x - (b.cx - 7), y - (b.cy - 7)) / (b.r * 1.6);
+      const lit = mix(mix(b.c, [255, 255, 255], 0.3), mix(b.c, [0, 0, 0], 0.2), Math.min(1, shade));
+      p = mix(p, lit, cover(d, b.r));
+    }
+    return p;
+  });
+}
+
 /** The grid thumbnail: the header and the highlighted numbers only, a fraction of the size. */
 export function galleryThumbSvg(art: GalleryArt): string {
   const hot = picks(`${art.gameName}${art.issue}`, 8);

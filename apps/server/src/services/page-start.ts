@@ -91,15 +91,15 @@ export const PAGE_START_SCRIPT = `(function () {
 })();`;
 
 /**
- * Browser code, as text. Resolves the theme as the app does (shared/ui/theme.ts: the choice
- * stored under "theme" in localStorage or, where that is blocked, a cookie; else the system's)
- * and writes it to <html data-theme> before the first paint: a visitor in dark mode never sees a
- * light page flash while the app loads, and the app, writing the same value, changes nothing.
+ * Browser code, as text. Resolves the theme as the app does (apps/web/src/shared/ui/theme.ts: the
+ * choice, copied into the "theme" cookie for this script; else the system's) and writes it to
+ * <html data-theme> before the first paint: a visitor in dark mode never sees a light page flash
+ * while the app loads, and the app, writing the same value, changes nothing. A cookie, not
+ * localStorage: its first read costs a slow phone tens of milliseconds before anything shows.
  */
 export const PAGE_THEME_SCRIPT = `(function () {
-  var t = null;
-  try { t = localStorage.getItem('theme'); } catch (e) {}
-  if (!t) { var m = /(?:^|;\\s*)theme=(\\w+)/.exec(document.cookie); t = m && m[1]; }
+  var m = /(?:^|;\\s*)theme=(\\w+)/.exec(document.cookie);
+  var t = m && m[1];
   var dark = t === 'dark' ||
     (t !== 'light' && !!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');

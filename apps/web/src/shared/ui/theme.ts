@@ -1,7 +1,8 @@
 // Light, dark or follow the system. The choice is stored; the resolved one is written to
 // <html data-theme>, which theme.css turns into colour variables. The server's pages settle it in
-// their head before the first paint (apps/server/src/services/page-start.ts, which reads the
-// choice the same way: keep the two in step); the app then writes the same value.
+// their head before the first paint (apps/server/src/services/page-start.ts) from a copy of the
+// choice in the "theme" cookie, kept here: reading localStorage that early cost a slow phone
+// tens of milliseconds before anything showed. The app then writes the same value.
 import { useSyncExternalStore } from 'react';
 import { storage } from '../storage/storage';
 import './theme.css';
@@ -18,6 +19,15 @@ const darkQuery = () =>
     ? window.matchMedia('(prefers-color-scheme: dark)')
     : null;
 
+/** The copy the page's head reads (the same cookie the storage falls back to). */
+const COOKIE = 'theme';
+
+function keepCookie(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split(/;\s*/).includes(`${COOKIE}=${theme}`)) return;
+  document.cookie = `${COOKIE}=${theme}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 function apply(): void {
   if (typeof document === 'undefined') return;
   const dark = current === 'dark' || (current === 'system' && Boolean(darkQuery()?.matches));
@@ -32,6 +42,7 @@ export function setTheme(theme: Theme): void {
   if (!isTheme(theme)) return;
   current = theme;
   storage.set('theme', theme);
+  keepCookie(theme);
   apply();
   for (const l of listeners) l();
 }
@@ -39,6 +50,8 @@ export function setTheme(theme: Theme): void {
 export function initTheme(): void {
   const stored = storage.get('theme');
   current = isTheme(stored) ? stored : 'system';
+  // A choice stored before the cookie copy existed gets one now.
+  if (current !== 'system') keepCookie(current);
   apply();
   // "System" follows the device when it switches (e.g. at sunset).
   darkQuery()?.addEventListener?.('change', apply);

@@ -30,8 +30,11 @@ describe('settings', () => {
     await user.click(screen.getByRole('radio', { name: '深色' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(storage.get('theme')).toBe('dark');
+    // The copy the page's head reads before the first paint.
+    expect(document.cookie).toMatch(/(?:^|; )theme=dark(?:;|$)/);
     await user.click(screen.getByRole('radio', { name: '浅色' }));
     expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.cookie).toMatch(/(?:^|; )theme=light(?:;|$)/);
     // Only the app build asks for an API address.
     expect(screen.queryByLabelText('接口地址')).toBeNull();
   });
