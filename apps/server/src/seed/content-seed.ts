@@ -22,13 +22,30 @@ export interface ContentSeedResult {
   galleries: number;
 }
 
-async function writeFile(uploadsDir: string, rel: string, body: string | Buffer): Promise<void> {
+/**
+ * Writes a demo image unless the file is there: an image an operator replaced is kept, and one
+ * already drawn is not drawn again (drawing runs on the event loop at start-up). Yields after
+ * drawing, so the draws and requests of a starting server do not wait for all the pictures.
+ */
+async function writeFile(
+  uploadsDir: string,
+  rel: string,
+  draw: () => string | Buffer,
+): Promise<void> {
   const file = path.join(uploadsDir, rel);
+  if (
+    await fs.stat(file).then(
+      (st) => st.isFile(),
+      () => false,
+    )
+  )
+    return;
   await fs.mkdir(path.dirname(file), { recursive: true });
-  // 'wx' keeps an image an operator replaced.
+  const body = draw();
   await fs.writeFile(file, body, { flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
     if (e.code !== 'EEXIST') throw e;
   });
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The last `count` draw instants of a game; interval games get one per hour, not per slot. */
@@ -60,7 +77,9 @@ export async function seedContent(
 
   for (const [i, a] of DEMO_ARTICLES.entries()) {
     const [from, to] = CATEGORY_COVER_COLOURS[a.category];
-    await writeFile(opts.uploadsDir, `demo/news/${i + 1}.png`, newsCoverPng(from, to, a.balls));
+    await writeFile(opts.uploadsDir, `demo/news/${i + 1}.png`, () =>
+      newsCoverPng(from, to, a.balls),
+    );
   }
   const art = games.flatMap((game, g) =>
     recentDraws(game, now, GALLERY_ISSUES).map((at) => {
@@ -75,16 +94,14 @@ export async function seedContent(
     }),
   );
   for (const { game, issue, spec } of art) {
-    await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}.svg`, galleryFullSvg(spec));
-    await writeFile(
-      opts.uploadsDir,
-      `demo/gallery/${game.id}/${issue}-thumb.png`,
+    await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}.svg`, () =>
+      galleryFullSvg(spec),
+    );
+    await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-thumb.png`, () =>
       galleryThumbPng(spec),
     );
     // Demo rows seeded before the PNG thumbnails still point at the SVG ones.
-    await writeFile(
-      opts.uploadsDir,
-      `demo/gallery/${game.id}/${issue}-thumb.svg`,
+    await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-thumb.svg`, () =>
       galleryThumbSvg(spec),
     );
   }
