@@ -4,7 +4,7 @@ import { issueOf, lunarYearOf, previousDrawAt } from '@kaijiang/domain';
 import type { Game } from '@kaijiang/domain';
 import type { Repositories } from '../repositories/index.ts';
 import type { ContentService } from '../content/service.ts';
-import { galleryFullSvg, galleryThumbPng, galleryThumbSvg, newsCoverPng } from './demo-images.ts';
+import { galleryFullSvg, galleryThumbSvg, newsCoverPng } from './demo-images.ts';
 import {
   CATEGORY_COVER_COLOURS,
   DEMO_ARTICLES,
@@ -97,10 +97,6 @@ export async function seedContent(
     await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}.svg`, () =>
       galleryFullSvg(spec),
     );
-    await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-thumb.png`, () =>
-      galleryThumbPng(spec),
-    );
-    // Demo rows seeded before the PNG thumbnails still point at the SVG ones.
     await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-thumb.svg`, () =>
       galleryThumbSvg(spec),
     );
@@ -131,7 +127,7 @@ export async function seedContent(
       gameId: game.id,
       issue,
       title: `${game.shortName || game.name} 第 ${issue} 期资料图`,
-      thumb: `demo/gallery/${game.id}/${issue}-thumb.png`,
+      thumb: `demo/gallery/${game.id}/${issue}-thumb.svg`,
       image: `demo/gallery/${game.id}/${issue}.svg`,
       publishedAt: at.toISOString(),
     });

@@ -47,7 +47,7 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -149,71 +149,38 @@ export function galleryFullSvg(art: GalleryArt): string {
 }
 
 /**
- * The grid thumbnail as a PNG: the header band and the highlighted numbers as lit balls, no text
- * (the card under it names the issue). A raster decodes off the page's main thread, where each
- * SVG picture with Chinese text cost a slow phone a layout with font fallback of its own.
+ * The grid thumbnail: the header band with two bars standing for its title, and the highlighted
+ * numbers as lit balls. Shapes only, no text (the card under it names the issue): each picture is
+ * a document of its own to the browser, and one with Chinese text cost a slow phone a layout with
+ * font fallback on the page's thread.
  */
-export function galleryThumbPng(art: GalleryArt): Buffer {
-  const W = 240;
-  const H = 320;
-  const paper = hex('#fffaf3');
-  const accent = hex(art.accent);
-  const balls = picks(`${art.gameName}${art.issue}`, 8).map((n, i) => ({
-    cx: 40 + (i % 4) * 53,
-    cy: 150 + Math.floor(i / 4) * 62,
-    r: 22,
-    c: hex(COLOUR_INFO[colourOf(n)].hex),
-  }));
-  const cover = (d: number, r: number) => Math.min(1, Math.max(0, r + 0.5 - d));
-  // Two white bars in the band stand for the title lines the full picture has.
-  const bars = [
-    { x0: 60, x1: 180, y0: 30, y1: 46, a: 0.9 },
-    { x0: 84, x1: 156, y0: 58, y1: 68, a: 0.6 },
-  ];
-  // Seeding runs at start-up: the background of a row is worked out once, and a ball only
-  // near it.
-  const bands = Array.from({ length: H }, (_, y) =>
-    y < 96 ? mix(accent, [255, 255, 255], (y / 96) * 0.12) : paper,
-  );
-  return encodePng(W, H, (x, y) => {
-    let p = bands[y]!;
-    for (const r of bars)
-      if (x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1) p = mix(p, [255, 255, 255], r.a);
-    for (const b of balls) {
-      if (Math.abs(x - b.cx) > b.r + 1 || Math.abs(y - b.cy) > b.r + 1) continue;
-      const d = Math.hypot(x - b.cx, y - b.cy);
-      if (d > b.r + 1) continue;
-      const shade = Math.hypot(x - (b.cx - 7), y - (b.cy - 7)) / (b.r * 1.6);
-      const lit = mix(mix(b.c, [255, 255, 255], 0.3), mix(b.c, [0, 0, 0], 0.2), Math.min(1, shade));
-      p = mix(p, lit, cover(d, b.r));
-    }
-    return p;
-  });
-}
-
-/** The grid thumbnail: the header and the highlighted numbers only, a fraction of the size. */
 export function galleryThumbSvg(art: GalleryArt): string {
   const hot = picks(`${art.gameName}${art.issue}`, 8);
+  const colours = [...new Set(hot.map((n) => COLOUR_INFO[colourOf(n)].hex))];
+  const gradients = colours
+    .map(
+      (c, i) =>
+        `<radialGradient id="b${i}" cx="0.35" cy="0.3" r="0.75">` +
+        `<stop offset="0" stop-color="#fff" stop-opacity="0.45"/>` +
+        `<stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${c}"/></radialGradient>`,
+    )
+    .join('');
   const balls = hot
     .map((n, i) => {
       const x = 40 + (i % 4) * 53;
       const y = 150 + Math.floor(i / 4) * 62;
-      const colour = COLOUR_INFO[colourOf(n)].hex;
-      return (
-        `<circle cx="${x}" cy="${y}" r="22" fill="${colour}"/>` +
-        `<text x="${x}" y="${y + 8}" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">${n}</text>`
-      );
+      const g = colours.indexOf(COLOUR_INFO[colourOf(n)].hex);
+      return `<circle cx="${x}" cy="${y}" r="22" fill="url(#b${g})"/>`;
     })
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 320" width="240" height="320" ` +
-    `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 320" width="240" height="320">` +
+    `<defs>${gradients}</defs>` +
     `<rect width="240" height="320" fill="#fffaf3"/>` +
     `<rect width="240" height="96" fill="${art.accent}"/>` +
-    `<text x="120" y="42" font-size="22" font-weight="800" text-anchor="middle" fill="#fff">${esc(art.gameName)}</text>` +
-    `<text x="120" y="76" font-size="18" text-anchor="middle" fill="#fff">第 ${esc(art.issue)} 期</text>` +
+    `<rect x="60" y="30" width="120" height="16" fill="#fff" fill-opacity="0.9"/>` +
+    `<rect x="84" y="58" width="72" height="10" fill="#fff" fill-opacity="0.6"/>` +
     balls +
-    `<text x="120" y="296" font-size="15" text-anchor="middle" fill="#888">本期资料图</text>` +
     `</svg>`
   );
 }
