@@ -56,7 +56,7 @@ function routerReady(router: AppRouter): Promise<void> {
  * From here on the page is the app's: a server-rendered screen shows its content before, but its
  * buttons and tabs answer only after this (the end-to-end tests wait for the mark).
  */
-const ready = () => container.setAttribute('data-started', '');
+const ready = (root: HTMLElement) => root.setAttribute('data-started', '');
 
 /**
  * Starts the app in steps, each in a task of its own (language and theme, store, router, taking
@@ -82,7 +82,9 @@ async function start(root: HTMLElement): Promise<void> {
   // render instead of a page that mixes both.
   if (root.dataset.ssr !== getLocale()) {
     createRoot(root).render(app);
-    ready();
+    // Taken over at once: the start script drops taps it kept (their buttons are gone).
+    root.setAttribute('data-hydrated', '');
+    ready(root);
     return;
   }
   // Take over the server's markup only with the same state and the screen's chunk in hand, else
@@ -103,7 +105,7 @@ async function start(root: HTMLElement): Promise<void> {
     render(app as unknown as ComponentChild, root);
     root.setAttribute('data-hydrated', '');
   }
-  ready();
+  ready(root);
 }
 
 void start(container).then(registerWorkerWhenIdle);

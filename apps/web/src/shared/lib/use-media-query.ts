@@ -12,13 +12,14 @@ const queryOf = (query: string) =>
  * answer is then dropped instead of being built only to be removed.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
+  const matches = () => queryOf(query)?.matches ?? fallback;
   return useSyncExternalStore(
     (onChange) => {
       const list = queryOf(query);
       list?.addEventListener?.('change', onChange);
       return () => list?.removeEventListener?.('change', onChange);
     },
-    () => queryOf(query)?.matches ?? fallback,
-    () => queryOf(query)?.matches ?? fallback,
+    matches,
+    matches,
   );
 }

@@ -40,6 +40,12 @@ function pump(): void {
   void nextTask().then(pump);
 }
 
+function startPump(): void {
+  if (pumping) return;
+  pumping = true;
+  void nextTask().then(pump);
+}
+
 function turnOf(id: string): { promise: Promise<void>; done: boolean } {
   let turn = turns.get(id);
   if (!turn) {
@@ -50,10 +56,7 @@ function turnOf(id: string): { promise: Promise<void>; done: boolean } {
       entry.done = true;
       resolve();
     });
-    if (!pumping) {
-      pumping = true;
-      void nextTask().then(pump);
-    }
+    startPump();
     turns.set(id, (turn = entry));
   }
   return turn;
@@ -68,10 +71,7 @@ export function hydrateInParts(done?: () => void): void {
   hydrating = true;
   onHydrated = done;
   // A page without parts is done once the hydration itself is.
-  if (!pumping) {
-    pumping = true;
-    void nextTask().then(pump);
-  }
+  startPump();
 }
 
 function Turn({ id, children }: { id: string; children: ReactNode }) {
