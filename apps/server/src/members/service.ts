@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { MemberRecord, ProfilePatch } from '../repositories/member-repository.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { AttemptLimiter, AttemptTicket, Outcome } from './attempt-limiter.ts';
 import { HashQueueFull, type PasswordHasher } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
@@ -75,6 +75,13 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Reserves an attempt on every key before anything is hashed, or refuses with 429. */
+async function reserve(limiter: AttemptLimiter, keys: readonly string[]): Promise<AttemptTicket> {
+  const r = await limiter.reserve(keys);
+  if (r.ok) return r.ticket;
+  throw r.busy ? rateLimited(r.waitMs, '上一次尝试尚未完成，请稍后再试') : rateLimited(r.waitMs);
+}
+
 export function toUserInfo(m: MemberRecord): UserInfo {
   return {
     id: m.id,
@@ -121,52 +128,73 @@ export function createMemberService(deps: MemberServiceDeps) {
       input: { username: string; password: string; nickname?: string; phone?: string },
       ip: string,
     ): Promise<string> {
-      const wait = await limits.register.blockedFor([addressKey(ip)]);
-      if (wait > 0) throw rateLimited(wait);
-      await limits.register.fail([addressKey(ip)]);
-
-      const problem = passwordProblem(input.password, input.username);
-      if (problem) throw badPassword('password', problem);
-      const taken = () =>
-        new AppError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册', {
-          username: '该用户名已被注册',
-        });
-      // Checked first so a taken name costs no hash; the insert below settles any race.
-      if (await repos.members.findByUsername(input.username)) throw taken();
-      const passwordHash = await hashing(() => hasher.hash(input.password));
-      const t = now().toISOString();
-      const member = await repos.members.create(
-        {
-          username: input.username,
-          nickname: input.nickname?.trim() ?? '',
-          phone: input.phone?.trim() ?? '',
-          passwordHash,
-        },
-        t,
-      );
-      if (!member) throw taken();
-      await repos.messages.create(member.id, await deps.welcome(), t);
-      log.info({ memberId: member.id }, 'member registered');
-      return startSession(member.id);
+      // Every registration counts, successful or not, and an address registers one at a time.
+      const ticket = await reserve(limits.register, [addressKey(ip)]);
+      try {
+        const problem = passwordProblem(input.password, input.username);
+        if (problem) throw badPassword('password', problem);
+        const taken = () =>
+          new AppError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册', {
+            username: '该用户名已被注册',
+          });
+        // Checked first so a taken name costs no hash; the insert below settles any race.
+        if (await repos.members.findByUsername(input.username)) throw taken();
+        const passwordHash = await hashing(() => hasher.hash(input.password, addressKey(ip)));
+        const t = now().toISOString();
+        const member = await repos.members.create(
+          {
+            username: input.username,
+            nickname: input.nickname?.trim() ?? '',
+            phone: input.phone?.trim() ?? '',
+            passwordHash,
+          },
+          t,
+        );
+        if (!member) throw taken();
+        await repos.messages.create(member.id, await deps.welcome(), t);
+        log.info({ memberId: member.id }, 'member registered');
+        return await startSession(member.id);
+      } finally {
+        await limits.register.finish(ticket, 'failed');
+      }
     },
 
     async login(input: { username: string; password: string }, ip: string): Promise<string> {
-      const keys = [accountKey(input.username), addressKey(ip)];
-      const wait = await limits.login.blockedFor(keys);
-      if (wait > 0) throw rateLimited(wait);
-      const member = await repos.members.findByUsername(input.username);
-      const ok = member
-        ? await hashing(() => hasher.verify(input.password, member.passwordHash))
-        : await hashing(() => hasher.dummyVerify(input.password)).then(() => false);
-      if (!member || !ok) {
-        const locked = await limits.login.fail(keys);
+      const account = accountKey(input.username);
+      // Reserved before the hash, on the account and the address together: until this attempt
+      // is decided, every other one on either key is refused without hashing.
+      const ticket = await reserve(limits.login, [account, addressKey(ip)]);
+      let member: MemberRecord | null = null;
+      let evaluated = false;
+      let ok = false;
+      try {
+        member = (await repos.members.findByUsername(input.username)) ?? null;
+        const found = member;
+        ok = await hashing(() =>
+          found
+            ? hasher.verify(input.password, found.passwordHash, addressKey(ip))
+            : hasher.dummyVerify(input.password, addressKey(ip)).then(() => false),
+        );
+        evaluated = true;
+      } finally {
+        // The reserved failure stands only when a hash said no; an attempt that never got a
+        // verdict (queue full, database error) is taken back. A success forgives the account.
+        const failed = evaluated && !ok;
+        const locked = await limits.login.finish(
+          ticket,
+          failed ? 'failed' : 'undone',
+          ok ? [account] : [],
+        );
         if (locked > 0) log.warn({ locked }, 'sign-in attempts locked');
-        throw badCredentials();
       }
-      await limits.login.reset([accountKey(input.username)]);
+      if (!member || !ok) throw badCredentials();
       if (hasher.needsRehash(member.passwordHash)) {
-        const upgraded = await hashing(() => hasher.hash(input.password));
-        await repos.members.setPasswordHash(member.id, upgraded, now().toISOString());
+        // Not worth refusing a good sign-in for: a full queue leaves it to the next sign-in.
+        const upgraded = await hasher.hash(input.password, addressKey(ip)).catch((err: unknown) => {
+          if (err instanceof HashQueueFull) return null;
+          throw err;
+        });
+        if (upgraded) await repos.members.setPasswordHash(member.id, upgraded, now().toISOString());
       }
       return startSession(member.id);
     },
@@ -215,24 +243,27 @@ export function createMemberService(deps: MemberServiceDeps) {
     ): Promise<void> {
       const member = await memberOf(session);
       const current = input.type === 'login' ? member.passwordHash : member.withdrawHash;
-      const key = [accountKey(member.username)];
+      const account = accountKey(member.username);
       if (current !== null) {
         if (!input.oldPassword) {
           throw new AppError(400, 'REQ/INVALID', '请求参数有误', { oldPassword: '请输入原密码' });
         }
-        const wait = await limits.login.blockedFor(key);
-        if (wait > 0) throw rateLimited(wait);
-        if (!(await hashing(() => hasher.verify(input.oldPassword!, current)))) {
-          await limits.login.fail(key);
-          throw badPassword('oldPassword', '原密码错误');
+        // The account's sign-in limit: guessing the old password is guessing the password.
+        const ticket = await reserve(limits.login, [account]);
+        let right: boolean | null = null;
+        try {
+          right = await hashing(() => hasher.verify(input.oldPassword!, current, account));
+        } finally {
+          await limits.login.finish(ticket, right === false ? 'failed' : 'undone');
         }
+        if (!right) throw badPassword('oldPassword', '原密码错误');
         if (input.oldPassword === input.newPassword) {
           throw badPassword('newPassword', '新密码不能与原密码相同');
         }
       }
       const problem = passwordProblem(input.newPassword, member.username);
       if (problem) throw badPassword('newPassword', problem);
-      const hash = await hashing(() => hasher.hash(input.newPassword));
+      const hash = await hashing(() => hasher.hash(input.newPassword, account));
       const t = now().toISOString();
       if (input.type === 'login') {
         await repos.members.setPasswordHash(member.id, hash, t);

@@ -1,11 +1,14 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BUSY_RETRY_MS,
   createMemoryLimiter,
   createRedisLimiter,
   lockMs,
+  single,
   type AttemptLimiter,
   type AttemptPolicy,
+  type AttemptTicket,
 } from '../../src/members/attempt-limiter.ts';
 import { startTestRedis, type TestRedis } from '../helpers/redis.ts';
 import {
@@ -26,26 +29,42 @@ const POLICY: AttemptPolicy = {
   memoryMs: 24 * 3_600_000,
 };
 
+const scope = single('test', POLICY);
+
+/** One attempt that a hash said no to: the lock it started, or the refusal's wait. */
+async function fail(l: AttemptLimiter, keys: string[]): Promise<number> {
+  const r = await l.reserve(keys);
+  if (!r.ok) return -r.waitMs;
+  return l.finish(r.ticket, 'failed');
+}
+/** Milliseconds until the keys may try again (0: they may), without counting an attempt. */
+async function blockedFor(l: AttemptLimiter, keys: string[]): Promise<number> {
+  const r = await l.reserve(keys);
+  if (!r.ok) return r.waitMs;
+  await l.finish(r.ticket, 'undone');
+  return 0;
+}
+
 describe('attempt limiter (in memory)', () => {
   it('locks after max failures in the window, longer each time, capped, never for good', async () => {
     let now = 0;
-    const l = createMemoryLimiter(POLICY, { now: () => now });
+    const l = createMemoryLimiter(scope, { now: () => now });
     const fail5 = async () => {
       let started = 0;
-      for (let i = 0; i < 5; i++) started = await l.fail(['acct:a']);
+      for (let i = 0; i < 5; i++) started = await fail(l, ['acct:a']);
       return started;
     };
-    expect(await l.blockedFor(['acct:a'])).toBe(0);
-    for (let i = 0; i < 4; i++) expect(await l.fail(['acct:a'])).toBe(0);
-    expect(await l.blockedFor(['acct:a'])).toBe(0);
-    expect(await l.fail(['acct:a'])).toBe(5 * 60_000);
-    expect(await l.blockedFor(['acct:a', 'ip:1'])).toBe(5 * 60_000);
-    expect(await l.blockedFor(['acct:b'])).toBe(0);
+    expect(await blockedFor(l, ['acct:a'])).toBe(0);
+    for (let i = 0; i < 4; i++) expect(await fail(l, ['acct:a'])).toBe(0);
+    expect(await blockedFor(l, ['acct:a'])).toBe(0);
+    expect(await fail(l, ['acct:a'])).toBe(5 * 60_000);
+    expect(await blockedFor(l, ['acct:a', 'ip:1'])).toBe(5 * 60_000);
+    expect(await blockedFor(l, ['acct:b'])).toBe(0);
 
     const locks: number[] = [5 * 60_000];
     for (let round = 0; round < 6; round++) {
       now += locks.at(-1)!;
-      expect(await l.blockedFor(['acct:a'])).toBe(0);
+      expect(await blockedFor(l, ['acct:a'])).toBe(0);
       locks.push(await fail5());
     }
     expect(locks.map((ms) => ms / 60_000)).toEqual([5, 10, 20, 40, 60, 60, 60]);
@@ -55,26 +74,91 @@ describe('attempt limiter (in memory)', () => {
     expect(await fail5()).toBe(5 * 60_000);
   });
 
-  it('counts failures in a window only, and a reset forgets them', async () => {
+  it('counts failures in a window only, and a forgiven key forgets them', async () => {
     let now = 0;
-    const l = createMemoryLimiter(POLICY, { now: () => now });
-    for (let i = 0; i < 4; i++) await l.fail(['k']);
+    const l = createMemoryLimiter(scope, { now: () => now });
+    for (let i = 0; i < 4; i++) await fail(l, ['k']);
     now += POLICY.windowMs;
-    for (let i = 0; i < 4; i++) expect(await l.fail(['k'])).toBe(0);
-    await l.reset(['k']);
-    for (let i = 0; i < 4; i++) expect(await l.fail(['k'])).toBe(0);
+    for (let i = 0; i < 4; i++) expect(await fail(l, ['k'])).toBe(0);
+    const r = await l.reserve(['k', 'ip:x']);
+    expect(r.ok).toBe(true);
+    await l.finish((r as { ticket: AttemptTicket }).ticket, 'undone', ['k']);
+    for (let i = 0; i < 4; i++) expect(await fail(l, ['k'])).toBe(0);
   });
 
   it('stays bounded', async () => {
-    const l = createMemoryLimiter(POLICY, { maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) await l.fail([`ip:${i}`]);
+    const l = createMemoryLimiter(scope, { maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) await fail(l, [`ip:${i}`]);
     expect(l.size()).toBeLessThanOrEqual(100);
   });
 
   it('lockMs never overflows', () => {
     expect(lockMs(POLICY, 10_000)).toBe(POLICY.maxLockMs);
   });
+
+  reservationTests(() => createMemoryLimiter(scope));
+
+  it('a reservation whose holder vanished lapses, and its failure stands', async () => {
+    let now = 0;
+    const l = createMemoryLimiter(scope, { now: () => now, holdMs: 1000 });
+    for (let i = 0; i < 4; i++) await fail(l, ['k']);
+    expect((await l.reserve(['k'])).ok).toBe(true); // never finished
+    expect(await l.reserve(['k'])).toEqual({ ok: false, waitMs: BUSY_RETRY_MS, busy: true });
+    now += 1000;
+    // Five failures counted: the next attempt finds the lock instead of a hash.
+    expect(await l.reserve(['k'])).toEqual({ ok: false, waitMs: 5 * 60_000, busy: false });
+  });
 });
+
+/** The reservation rules, the same for both implementations. */
+function reservationTests(make: () => AttemptLimiter) {
+  it('holds one attempt per key at a time, over all its keys at once or none', async () => {
+    const l = make();
+    const a = `acct:${uniqueName()}`;
+    const first = await l.reserve([a, 'ip:1']);
+    expect(first.ok).toBe(true);
+    // Either key in flight refuses, briefly, without reserving the other key.
+    expect(await l.reserve([a, 'ip:2'])).toEqual({ ok: false, waitMs: BUSY_RETRY_MS, busy: true });
+    expect(await l.reserve([`acct:${uniqueName()}`, 'ip:1'])).toMatchObject({ busy: true });
+    const other = await l.reserve(['ip:2']);
+    expect(other.ok).toBe(true);
+    await l.finish((other as { ticket: AttemptTicket }).ticket, 'undone');
+    await l.finish((first as { ticket: AttemptTicket }).ticket, 'failed');
+    const again = await l.reserve([a, 'ip:2']);
+    expect(again.ok).toBe(true);
+    await l.finish((again as { ticket: AttemptTicket }).ticket, 'undone');
+  });
+
+  it('counts the reservation as the failure: the fifth in flight makes a sixth wait, not lock', async () => {
+    const l = make();
+    const a = `acct:${uniqueName()}`;
+    for (let i = 0; i < 4; i++) expect(await fail(l, [a])).toBe(0);
+    const fifth = await l.reserve([a]);
+    expect(fifth.ok).toBe(true);
+    expect(await l.reserve([a])).toMatchObject({ ok: false, busy: true });
+    // The fifth turns out right: nothing locked, the account forgiven.
+    expect(await l.finish((fifth as { ticket: AttemptTicket }).ticket, 'undone', [a])).toBe(0);
+    for (let i = 0; i < 4; i++) expect(await fail(l, [a])).toBe(0);
+    // Now a wrong fifth locks, and the sixth is refused without a reservation.
+    expect(await fail(l, [a])).toBe(5 * 60_000);
+    const sixth = await l.reserve([a]);
+    expect(sixth.ok).toBe(false);
+    expect((sixth as { waitMs: number }).waitMs).toBeGreaterThan(4 * 60_000);
+    expect((sixth as { busy: boolean }).busy).toBe(false);
+  });
+
+  it('an attempt taken back costs nothing', async () => {
+    const l = make();
+    const a = `acct:${uniqueName()}`;
+    for (let i = 0; i < 20; i++) {
+      const r = await l.reserve([a]);
+      expect(r.ok).toBe(true);
+      await l.finish((r as { ticket: AttemptTicket }).ticket, 'undone');
+    }
+    for (let i = 0; i < 4; i++) expect(await fail(l, [a])).toBe(0);
+    expect(await fail(l, [a])).toBe(5 * 60_000);
+  });
+}
 
 async function lockOut(c: Awaited<ReturnType<typeof client>>, username: string) {
   for (let i = 0; i < 5; i++) {
@@ -200,24 +284,52 @@ describe('attempt limits in Redis', async () => {
 
   it.skipIf(!redis)('grows the lock and caps it', async () => {
     const policy: AttemptPolicy = { max: 2, windowMs: 10_000, baseLockMs: 40, maxLockMs: 100, memoryMs: 10_000 };
-    const local = createMemoryLimiter(policy);
     const l: AttemptLimiter = createRedisLimiter({
       redis: r,
       prefix: `test:${uniqueName()}:`,
-      policy,
-      fallback: local,
+      scopeOf: single('t', policy),
+      fallback: createMemoryLimiter(single('t', policy)),
       log: t.app.log,
     });
     const locks: number[] = [];
     for (let round = 0; round < 4; round++) {
-      await l.fail(['k']);
-      locks.push(await l.fail(['k']));
-      expect(await l.blockedFor(['k'])).toBeGreaterThan(0);
+      await fail(l, ['k']);
+      locks.push(await fail(l, ['k']));
+      expect(await blockedFor(l, ['k'])).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, locks.at(-1)! + 20));
-      expect(await l.blockedFor(['k'])).toBe(0);
+      expect(await blockedFor(l, ['k'])).toBe(0);
     }
     expect(locks).toEqual([40, 80, 100, 100]);
-    await l.reset(['k']);
+  });
+
+  describe.skipIf(!redis)('reservations', () => {
+    reservationTests(() =>
+      createRedisLimiter({
+        redis: r,
+        prefix: `test:${uniqueName()}:`,
+        scopeOf: scope,
+        fallback: createMemoryLimiter(scope),
+        log: t.app.log,
+      }),
+    );
+
+    it('a reservation whose holder vanished lapses, and its failure stands', async () => {
+      const l = createRedisLimiter({
+        redis: r,
+        prefix: `test:${uniqueName()}:`,
+        scopeOf: scope,
+        fallback: createMemoryLimiter(scope),
+        log: t.app.log,
+        holdMs: 100,
+      });
+      for (let i = 0; i < 4; i++) await fail(l, ['k']);
+      expect((await l.reserve(['k'])).ok).toBe(true); // never finished
+      expect(await l.reserve(['k'])).toEqual({ ok: false, waitMs: BUSY_RETRY_MS, busy: true });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const after = await l.reserve(['k']);
+      expect(after).toMatchObject({ ok: false, busy: false });
+      expect((after as { waitMs: number }).waitMs).toBeGreaterThan(4 * 60_000);
+    });
   });
 
   it.skipIf(!redis?.stop)('keeps limiting per process while Redis is down', async () => {
@@ -232,13 +344,13 @@ describe('attempt limits in Redis', async () => {
     const l = createRedisLimiter({
       redis: down,
       prefix: 'x:',
-      policy,
-      fallback: createMemoryLimiter(policy),
+      scopeOf: single('t', policy),
+      fallback: createMemoryLimiter(single('t', policy)),
       log: t.app.log,
     });
-    await l.fail(['k']);
-    expect(await l.fail(['k'])).toBe(60_000);
-    expect(await l.blockedFor(['k'])).toBeGreaterThan(0);
+    await fail(l, ['k']);
+    expect(await fail(l, ['k'])).toBe(60_000);
+    expect(await blockedFor(l, ['k'])).toBeGreaterThan(0);
     down.disconnect();
   });
 

@@ -76,32 +76,32 @@ describe('password hashing and policy', () => {
     expect(DEFAULT_SCRYPT).toEqual({ logN: 17, r: 8, p: 1 });
     const hasher = createPasswordHasher();
     const t0 = performance.now();
-    const stored = await hasher.hash('violet-harbour-42');
+    const stored = await hasher.hash('violet-harbour-42', 'ip:a');
     const ms = performance.now() - t0;
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(ms).toBeGreaterThan(20);
-    expect(await hasher.verify('violet-harbour-42', stored)).toBe(true);
-    expect(await hasher.verify('violet-harbour-43', stored)).toBe(false);
-    expect(await hasher.hash('violet-harbour-42')).not.toBe(stored);
+    expect(await hasher.verify('violet-harbour-42', stored, 'ip:a')).toBe(true);
+    expect(await hasher.verify('violet-harbour-43', stored, 'ip:a')).toBe(false);
+    expect(await hasher.hash('violet-harbour-42', 'ip:a')).not.toBe(stored);
     expect(hasher.needsRehash(stored)).toBe(false);
     expect(hasher.needsRehash('scrypt$14$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(43))).toBe(true);
-    expect(await hasher.verify('x', 'garbage')).toBe(false);
-    expect(await hasher.verify('x', `scrypt$40$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`)).toBe(false);
+    expect(await hasher.verify('x', 'garbage', 'ip:a')).toBe(false);
+    expect(await hasher.verify('x', `scrypt$40$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`, 'ip:a')).toBe(false);
   }, 30_000);
 
   it('runs at most `concurrency` hashes and refuses beyond the queue', async () => {
     const hasher = createPasswordHasher({ logN: 12, r: 8, p: 1 }, { concurrency: 2, queue: 3 });
     let peak = 0;
-    const jobs = Array.from({ length: 5 }, () =>
-      hasher.hash('violet-harbour-42').finally(() => {
+    const jobs = Array.from({ length: 5 }, (_, i) =>
+      hasher.hash('violet-harbour-42', `ip:${i}`).finally(() => {
         peak = Math.max(peak, hasher.stats().running);
       }),
     );
-    expect(hasher.stats()).toEqual({ running: 2, waiting: 3 });
-    await expect(hasher.hash('one-too-many-1')).rejects.toThrow(/queue is full/);
+    expect(hasher.stats()).toEqual({ running: 2, waiting: 3, keys: 3 });
+    await expect(hasher.hash('one-too-many-1', 'ip:9')).rejects.toThrow(/queue is full/);
     await Promise.all(jobs);
     expect(peak).toBeLessThanOrEqual(2);
-    expect(hasher.stats()).toEqual({ running: 0, waiting: 0 });
+    expect(hasher.stats()).toEqual({ running: 0, waiting: 0, keys: 0 });
   });
 
   it('ships a few thousand common passwords and refuses them ignoring case', () => {

@@ -5,8 +5,10 @@ import { AppError } from '../../lib/errors.ts';
 import {
   createMemoryLimiter,
   createRedisLimiter,
+  single,
   type AttemptLimiter,
   type AttemptPolicy,
+  type ScopeOf,
 } from '../../members/attempt-limiter.ts';
 import { createInbox, type Inbox } from '../../members/inbox.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT } from '../../members/password.ts';
@@ -69,29 +71,6 @@ export interface MembersPluginOptions {
   hashQueue?: number;
 }
 
-/** Picks the limiter of a key's scope: the account and address policies differ. */
-function byScope(account: AttemptLimiter, address: AttemptLimiter): AttemptLimiter {
-  const split = (keys: readonly string[]) => ({
-    acct: keys.filter((k) => k.startsWith('acct:')),
-    ip: keys.filter((k) => !k.startsWith('acct:')),
-  });
-  return {
-    async blockedFor(keys) {
-      const { acct, ip } = split(keys);
-      return Math.max(await account.blockedFor(acct), await address.blockedFor(ip));
-    },
-    async fail(keys) {
-      const { acct, ip } = split(keys);
-      return Math.max(await account.fail(acct), await address.fail(ip));
-    },
-    async reset(keys) {
-      const { acct, ip } = split(keys);
-      await account.reset(acct);
-      await address.reset(ip);
-    },
-  };
-}
-
 export default fp(
   async (app, opts: MembersPluginOptions) => {
     const { config } = app;
@@ -113,17 +92,23 @@ export default fp(
         redis?.disconnect();
       });
     }
-    const limiter = (name: keyof typeof DEFAULT_LIMITS): AttemptLimiter => {
-      const local = createMemoryLimiter(policies[name]);
+    const limiter = (scopeOf: ScopeOf): AttemptLimiter => {
+      const local = createMemoryLimiter(scopeOf);
       if (!redis) return local;
       return createRedisLimiter({
         redis,
-        prefix: `kaijiang:${config.companyCode}:auth:${name}:`,
-        policy: policies[name],
+        prefix: `kaijiang:${config.companyCode}:auth:`,
+        scopeOf,
         fallback: local,
         log: app.log,
       });
     };
+    // One limiter for both sign-in scopes, so an attempt reserves its account and its address in
+    // one atomic step; each key keeps its own scope's policy.
+    const loginScope: ScopeOf = (key) =>
+      key.startsWith('acct:')
+        ? { name: 'loginAccount', policy: policies.loginAccount }
+        : { name: 'loginAddress', policy: policies.loginAddress };
 
     const hasher = createPasswordHasher(
       { ...DEFAULT_SCRYPT, logN: config.passwords.scryptLogN },
@@ -133,8 +118,8 @@ export default fp(
       repos: app.repos,
       hasher,
       limits: {
-        login: byScope(limiter('loginAccount'), limiter('loginAddress')),
-        register: limiter('register'),
+        login: limiter(loginScope),
+        register: limiter(single('register', policies.register)),
       },
       session: opts.session,
       now: opts.now,
