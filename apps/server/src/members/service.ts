@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { MemberRecord, ProfilePatch } from '../repositories/member-repository.ts';
-import type { AttemptLimiter, AttemptTicket, Outcome } from './attempt-limiter.ts';
+import type { AttemptLimiter, AttemptTicket } from './attempt-limiter.ts';
 import { HashQueueFull, type PasswordHasher } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
@@ -164,11 +164,11 @@ export function createMemberService(deps: MemberServiceDeps) {
       // Reserved before the hash, on the account and the address together: until this attempt
       // is decided, every other one on either key is refused without hashing.
       const ticket = await reserve(limits.login, [account, addressKey(ip)]);
-      let member: MemberRecord | null = null;
+      let member: MemberRecord | undefined;
       let evaluated = false;
       let ok = false;
       try {
-        member = (await repos.members.findByUsername(input.username)) ?? null;
+        member = await repos.members.findByUsername(input.username);
         const found = member;
         ok = await hashing(() =>
           found
