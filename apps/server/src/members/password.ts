@@ -34,6 +34,7 @@ export const hashEvents = channel('kaijiang:password-hash');
 export type HashEvent =
   | { phase: 'queued'; key: string; ahead: number }
   | { phase: 'start'; key: string }
+  | { phase: 'done'; key: string }
   | { phase: 'refused'; key: string };
 
 export interface FairQueueLimits {
@@ -106,6 +107,7 @@ export function createFairQueue(limits: FairQueueLimits) {
         if (hashEvents.hasSubscribers) hashEvents.publish({ phase: 'start', key });
         return await task();
       } finally {
+        if (hashEvents.hasSubscribers) hashEvents.publish({ phase: 'done', key });
         // The slot passes straight to the next task, so `running` only drops when none waits.
         if (!startNext()) running--;
       }
