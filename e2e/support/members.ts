@@ -15,10 +15,18 @@ export async function registerByApi(
   const cookies = (await request.storageState()).cookies;
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
-  const res = await request.post('/app-api/v/user/reg', {
-    form: { username, password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
+  const send = () =>
+    request.post('/app-api/v/user/reg', {
+      form: { username, password },
+      headers: { 'X-XSRF-TOKEN': xsrf },
+    });
+  let res = await send();
+  // Parallel workers share 127.0.0.1, and an address registers one at a time: a registration
+  // still being hashed for another worker answers 429 with Retry-After: 1.
+  for (let tries = 0; res.status() === 429 && res.headers()['retry-after'] === '1' && tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    res = await send();
+  }
   if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }

@@ -68,7 +68,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sign in',
         description:
           'Form (urlencoded or multipart). 5 failures in 15 minutes lock the account for a while ' +
-          '(429 with Retry-After); each lock in a row is longer, never over an hour.',
+          '(429 with Retry-After); each lock in a row is longer, never over an hour. One attempt ' +
+          'at a time per account and per address: another meanwhile gets 429 with Retry-After: 1.',
         body: Type.Object({ username: Username, password: AnyPassword }),
         response: { 200: EnvelopeSchema(TokenAnswerSchema), ...Errors },
       },
