@@ -27,7 +27,7 @@ export class HashQueueFull extends Error {
 }
 
 /**
- * Every queued, started and refused hash is published here (node:diagnostics_channel, free when
+ * Every queued, started, finished and refused hash is published here (node:diagnostics_channel, free when
  * nobody listens): tests and `npm run bench auth` count hashes and watch the queue order with it.
  */
 export const hashEvents = channel('kaijiang:password-hash');

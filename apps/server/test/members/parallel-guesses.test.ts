@@ -171,6 +171,33 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
     }
   });
 
+  it('old-password guesses sent at once on a password change: exactly 5 hashed', async () => {
+    const all = apps();
+    const { username, token, c } = await registered(all[0]!);
+    const rec = recordHashes();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          for (let tries = 0; tries < 2000; tries++) {
+            const res = await c.post(
+              URLS.password,
+              { type: 'login', oldPassword: `old-guess-${i}-x`, newPassword: 'copper-lantern-77' },
+              token,
+            );
+            if (!busy(res)) return res;
+            await sleep(2);
+          }
+          throw new Error('still busy');
+        }),
+      );
+      expect(tally(answers)).toEqual({ '400 UC/BAD_PASSWORD': 5, '429 REQ/RATE_LIMITED': 15 });
+      const key = `acct:${username.toLowerCase()}`;
+      expect(rec.log.filter((e) => e.phase === 'start' && e.key === key).length).toBe(5);
+    } finally {
+      rec.stop();
+    }
+  });
+
   it('registrations sent at once from one address: at most 10 accounts', async () => {
     const all = apps();
     const address = (await client(all[0]!)).address;
