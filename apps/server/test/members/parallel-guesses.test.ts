@@ -110,10 +110,9 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
       );
       const hashed = answers.filter((r) => r.statusCode === 400).length;
       expect(answers.filter(busy).length).toBe(answers.length - hashed);
-      expect(answers[0]!.headers['retry-after']).toBeUndefined();
-      expect(answers.filter(busy)[0]!.headers['retry-after']).toBe('1');
-      expect(rec.starts([c.address])).toBe(hashed);
       expect(hashed).toBeLessThan(answers.length);
+      for (const res of answers.filter(busy)) expect(res.headers['retry-after']).toBe('1');
+      expect(rec.starts([c.address])).toBe(hashed);
     } finally {
       rec.stop();
     }
