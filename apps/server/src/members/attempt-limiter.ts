@@ -153,14 +153,15 @@ export function createMemoryLimiter(
       for (const key of ticket.keys) {
         const e = entries.get(key);
         if (!e) continue;
-        if (e.holder === ticket.token) {
+        const mine = e.holder === ticket.token;
+        if (mine) {
           e.holder = null;
           e.heldUntil = 0;
         }
         if (forgive.includes(key)) {
           Object.assign(e, { count: 0, lockouts: 0, lockedUntil: 0, forgetAt: 0 });
         } else if (outcome === 'undone') {
-          e.count = Math.max(0, e.count - 1);
+          if (mine) e.count = Math.max(0, e.count - 1);
         } else if (e.lockedUntil <= t && e.count >= scopeOf(key).policy.max) {
           started = Math.max(started, startLock(e, scopeOf(key).policy, t));
         }
@@ -219,11 +220,13 @@ local started = 0
 for i = 0, n - 1 do
   local count, lock, streak, hold = KEYS[i*4+1], KEYS[i*4+2], KEYS[i*4+3], KEYS[i*4+4]
   local a = 2 + i * 6
-  if redis.call('GET', hold) == ARGV[1] then redis.call('DEL', hold) end
+  local mine = redis.call('GET', hold) == ARGV[1]
+  if mine then redis.call('DEL', hold) end
   if ARGV[a+6] == '1' then
     redis.call('DEL', count, lock, streak)
   elseif ARGV[2] == 'undone' then
-    if tonumber(redis.call('GET', count) or '0') > 0 then redis.call('DECR', count) end
+    -- Only while it holds the key: a repeated finish takes nothing back twice.
+    if mine and tonumber(redis.call('GET', count) or '0') > 0 then redis.call('DECR', count) end
   elseif redis.call('PTTL', lock) <= 0
       and tonumber(redis.call('GET', count) or '0') >= tonumber(ARGV[a+1]) then
     started = math.max(started, startLock(count, lock, streak,
@@ -303,25 +306,27 @@ export function createRedisLimiter(opts: {
       ),
     async finish(ticket, outcome, forgive = []) {
       if (ticket.local) return fallback.finish(ticket, outcome, forgive);
-      // A reservation made in Redis can only be finished there; if Redis went away meanwhile
-      // its hold lapses after `holdMs` and its failure stands.
-      return guarded(
-        async () =>
-          Number(
-            await redis.eval(
-              FINISH_SCRIPT,
-              ticket.keys.length * 4,
-              ...redisKeys(ticket.keys),
-              ticket.token,
-              outcome,
-              ...ticket.keys.flatMap((key) => [
-                ...policyArgs(scopeOf(key).policy),
-                forgive.includes(key) ? 1 : 0,
-              ]),
-            ),
+      const op = async () =>
+        Number(
+          await redis.eval(
+            FINISH_SCRIPT,
+            ticket.keys.length * 4,
+            ...redisKeys(ticket.keys),
+            ticket.token,
+            outcome,
+            ...ticket.keys.flatMap((key) => [
+              ...policyArgs(scopeOf(key).policy),
+              forgive.includes(key) ? 1 : 0,
+            ]),
           ),
-        async () => 0,
-      );
+        );
+      // A reservation made in Redis can only be finished there. If Redis failed just now, try
+      // once more shortly (safe to repeat: only the holder takes its failure back); if that fails
+      // too, the hold lapses after `holdMs` and the failure stands.
+      return guarded(op, async () => {
+        setTimeout(() => void op().catch(() => undefined), BUSY_RETRY_MS).unref();
+        return 0;
+      });
     },
   };
 }

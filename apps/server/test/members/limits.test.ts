@@ -147,6 +147,17 @@ function reservationTests(make: () => AttemptLimiter) {
     expect((sixth as { busy: boolean }).busy).toBe(false);
   });
 
+  it('a finish sent twice (a retry after a lost reply) takes nothing back twice', async () => {
+    const l = make();
+    const a = `acct:${uniqueName()}`;
+    for (let i = 0; i < 4; i++) expect(await fail(l, [a])).toBe(0);
+    const r = await l.reserve([a]);
+    expect(r.ok).toBe(true);
+    await l.finish((r as { ticket: AttemptTicket }).ticket, 'undone');
+    await l.finish((r as { ticket: AttemptTicket }).ticket, 'undone');
+    expect(await fail(l, [a])).toBe(5 * 60_000);
+  });
+
   it('an attempt taken back costs nothing', async () => {
     const l = make();
     const a = `acct:${uniqueName()}`;
