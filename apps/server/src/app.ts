@@ -33,6 +33,7 @@ import staticData from './routes/static-data/index.ts';
 import uploads from './routes/uploads/index.ts';
 import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
+import { clientErrorHandler } from './lib/client-error.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildApp(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 20_000,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, { config });
