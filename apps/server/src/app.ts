@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import compress from './plugins/external/compress.ts';
@@ -45,6 +45,8 @@ export interface BuildOptions {
   draws?: DrawsPluginOptions;
   /** Member options for tests (attempt limits, clock). */
   members?: MembersPluginOptions;
+  /** Sees every route as it is registered, plugins' own included (the fuzz suite's route list). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
@@ -63,6 +65,7 @@ export async function buildApp(
     requestTimeout: 20_000,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(helmet, { config });
   await app.register(cookie);
