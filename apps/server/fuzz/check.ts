@@ -15,12 +15,14 @@ export interface Violation {
 }
 
 /**
- * Holes of issue 11 that other branches close (helper A: anti-forgery by path spelling, proxy
- * hops, admin token rules, page negotiation, soft 404, malformed URLs; helper B: parallel
- * sign-in guesses; helper D: a heavy call such as the CSV export holding the event loop, so that
- * other requests wait for seconds). The fuzz reports their violations without failing, and the probes in
- * test/fuzz/known-holes.test.ts run as `it.fails`, until the lead merges those branches and
- * REMOVES THE ID HERE: from then on a recurrence fails (and a probe still marked fails too).
+ * Holes of issue 11 that other branches close. While an id is listed, the fuzz counts its
+ * violations without failing and its probe in test/fuzz/known-holes.test.ts runs as `it.fails`.
+ * Once the fix is merged that probe fails: then REMOVE THE ID, and any recurrence fails again.
+ *
+ * helper A: xsrf-path-spelling, malformed-url-envelope (router errors: a URL that does not
+ * decode, a parameter over 100 characters), trust-proxy-hops, admin-token-rules,
+ * pages-accept-any, pages-no-accept, soft-404; helper B: login-lockout-parallel; helper D:
+ * heavy-call-stall (a CSV export holding the event loop while other requests wait for seconds).
  */
 export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([
   'xsrf-path-spelling',
