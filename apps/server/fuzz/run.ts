@@ -143,6 +143,8 @@ export interface FuzzStats {
   durationMs: number;
   slowestMs: number;
   wsFrames: number;
+  /** Close codes of the fuzzed sockets. */
+  wsCloses: Record<number, number>;
 }
 
 export interface RunOptions {
@@ -173,6 +175,7 @@ export async function runFuzz(o: RunOptions): Promise<FuzzStats> {
     durationMs: 0,
     slowestMs: 0,
     wsFrames: 0,
+    wsCloses: {},
   };
   const hit = new Set<string>();
   const started = performance.now();
@@ -254,20 +257,23 @@ export async function runFuzz(o: RunOptions): Promise<FuzzStats> {
     }
   }
   await Promise.all(Array.from({ length: o.concurrency }, (_, w) => worker(w)));
-  if (o.sockets) stats.wsFrames = await fuzzSockets(o.target, rng, o.ctx, o.sockets);
+  if (o.sockets) await fuzzSockets(o.target, rng, o.ctx, o.sockets, stats);
   stats.routesHit = hit.size;
   stats.durationMs = performance.now() - started;
   return stats;
 }
 
-/** Live sockets that send hostile frames; the server must answer or close them, never fall over. */
+/**
+ * Live sockets that send hostile frames. Each must open, be answered, and end with a close the
+ * protocol names (never 1006 "abnormal" or 1011 "server error").
+ */
 async function fuzzSockets(
   t: Target,
   rng: Rng,
   ctx: FuzzContext,
   sockets: number,
-): Promise<number> {
-  let frames = 0;
+  stats: FuzzStats,
+): Promise<void> {
   const frame = (): string | Buffer => {
     const id = rng.pick(['a', '', 'x'.repeat(70), '1', '__proto__']);
     switch (rng.int(0, 9)) {
@@ -306,25 +312,48 @@ async function fuzzSockets(
     }
   };
   for (let s = 0; s < sockets; s++) {
-    await new Promise<void>((resolve) => {
-      const ws = new WebSocket(`ws://${t.host}:${t.port}/ws-game/fuzz-${s}`);
-      const done = setTimeout(() => ws.terminate(), 3_000);
+    const url = `/ws-game/fuzz-${s}`;
+    let opened = false;
+    let answers = 0;
+    const code = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`ws://${t.host}:${t.port}${url}`);
+      const done = setTimeout(() => ws.terminate(), 5_000);
       ws.on('open', () => {
+        opened = true;
+        // A ping first: every socket has at least one frame that must be answered.
+        ws.send(JSON.stringify({ id: 'p', command: 66, content: 'Ping' }));
         for (let i = rng.int(5, 40); i > 0 && ws.readyState === WebSocket.OPEN; i--) {
           const f = frame();
           ws.send(f, { binary: Buffer.isBuffer(f) });
-          frames++;
+          stats.wsFrames++;
         }
         setTimeout(() => ws.close(), 300);
       });
+      ws.on('message', () => answers++);
       ws.on('error', () => undefined);
-      ws.on('close', () => {
+      ws.on('close', (closeCode) => {
         clearTimeout(done);
-        resolve();
+        resolve(closeCode);
       });
     });
+    stats.wsCloses[code] = (stats.wsCloses[code] ?? 0) + 1;
+    const problem = !opened
+      ? 'did not open'
+      : answers === 0
+        ? 'no answer to any frame'
+        : code === 1006 || code === 1011
+          ? `closed with ${code}`
+          : null;
+    if (problem) {
+      stats.violations.push({
+        rule: 'socket',
+        kind: 'ws:frames',
+        method: 'WS',
+        target: url,
+        detail: problem,
+      });
+    }
   }
-  return frames;
 }
 
 export function summarize(stats: FuzzStats): string {
@@ -336,7 +365,7 @@ export function summarize(stats: FuzzStats): string {
     .map(([h, n]) => `${h} ×${n}`)
     .join(', ');
   return [
-    `seed ${stats.seed}: ${stats.requests} requests over ${stats.routesHit} routes in ${(stats.durationMs / 1000).toFixed(1)} s (slowest ${Math.round(stats.slowestMs)} ms), ${stats.wsFrames} socket frames`,
+    `seed ${stats.seed}: ${stats.requests} requests over ${stats.routesHit} routes in ${(stats.durationMs / 1000).toFixed(1)} s (slowest ${Math.round(stats.slowestMs)} ms), ${stats.wsFrames} socket frames (closes: ${JSON.stringify(stats.wsCloses)})`,
     `status: ${statuses}`,
     `5xx: ${stats.fiveXX}, no answer: ${stats.noAnswer}, violations: ${stats.violations.length}` +
       (holes ? `, known holes (fixed on other branches): ${holes}` : ''),
