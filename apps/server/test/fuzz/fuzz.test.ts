@@ -99,7 +99,7 @@ describe('fuzz: hostile requests over every route', () => {
     const failed = stats.violations.length > 0 || stats.fiveXX > 0;
     expect(failed, `fuzz failed; reproduce with FUZZ_SEED=${SEED}\n${report}`).toBe(false);
     expect(stats.routesHit).toBe(routes.length);
-    expect(await health(target)).toBe(true);
+    expect(await health(target), `health after the run (seed ${SEED})`).toBe(true);
     // Every client has hung up: the server keeps no socket of theirs (orphans are cut in 5 s).
     const connections = () =>
       new Promise<number>((resolve) => t.app.server.getConnections((_e, n) => resolve(n)));
