@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import compress from './plugins/external/compress.ts';
@@ -33,6 +33,7 @@ import staticData from './routes/static-data/index.ts';
 import uploads from './routes/uploads/index.ts';
 import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
+import { clientErrorHandler } from './lib/client-error.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 
 export interface BuildOptions {
@@ -44,6 +45,8 @@ export interface BuildOptions {
   draws?: DrawsPluginOptions;
   /** Member options for tests (attempt limits, clock). */
   members?: MembersPluginOptions;
+  /** Sees every route as it is registered, plugins' own included (the fuzz suite's route list). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
@@ -60,7 +63,9 @@ export async function buildApp(
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 20_000,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(helmet, { config });
   await app.register(cookie);

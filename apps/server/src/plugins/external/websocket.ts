@@ -1,3 +1,5 @@
+import { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { MAX_FRAME_BYTES } from '@kaijiang/domain';
@@ -9,6 +11,8 @@ import { MAX_FRAME_BYTES } from '@kaijiang/domain';
 export const MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 /** Shutdown: clients are asked to go elsewhere, and cut if they do not answer in time. */
 const CLOSE_GRACE_MS = 1_000;
+/** An upgrade request's socket that nobody has taken over by then is closed. */
+export const UPGRADE_TIMEOUT_MS = 5_000;
 
 export default fp(async (app) => {
   await app.register(websocket, {
@@ -31,5 +35,12 @@ export default fp(async (app) => {
       this.websocketServer.close();
       done();
     },
+  });
+  // Node hands the socket of an upgrade request over and never times it out. When the request is
+  // refused before any hook runs (a URL that does not decode, an over-long parameter), nothing
+  // closes it: it stays open after the client has gone, one file descriptor per request. ws clears
+  // this timeout as soon as it owns a socket (WebSocket#setSocket), so only orphans are cut.
+  app.server.on('upgrade', (_request: unknown, socket: Duplex) => {
+    if (socket instanceof Socket) socket.setTimeout(UPGRADE_TIMEOUT_MS, () => socket.destroy());
   });
 });

@@ -17,8 +17,12 @@ export const ImagePath = Type.String({
   description: 'e.g. /sys-upload/content/202603/ab12.png (from POST /app-api/admin/uploads)',
 });
 const OptionalImage = Type.Union([ImagePath, Type.Literal('')]);
+// Every field in range: `new Date()` of a month 13, an hour 25 or a second 60 is an Invalid Date,
+// whose toISOString() throws (a 500) where the service normalises the time.
 export const IsoTime = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  pattern:
+    '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d' +
+    '(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$',
   description: 'ISO 8601 with a zone, e.g. 2026-03-01T12:00:00Z',
 });
 const NoControl = '^[^\\u0000-\\u001f]*$';

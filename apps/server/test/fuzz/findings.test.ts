@@ -1,0 +1,114 @@
+// One regression test per hole the fuzz suite found, each failing on the code before its fix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRaw } from '../../fuzz/raw-http.ts';
+import { UPGRADE_TIMEOUT_MS } from '../../src/plugins/external/websocket.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const ADMIN = 'fuzz-findings-admin-token-5b2e81c94d7a';
+
+describe('fuzz findings', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ adminToken: ADMIN });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  it('refuses an out-of-range publish time with 400, not a 500 from an Invalid Date', async () => {
+    const times = [
+      '2026-13-01T00:00Z',
+      '2026-06-30T23:59:60Z',
+      '2026-01-01T25:00Z',
+      '2026-01-01T00:00+99:00',
+    ];
+    for (const publishedAt of times) {
+      for (const [url, body] of [
+        ['/app-api/admin/news', { title: 't', body: '<p>b</p>', category: 'guide', publishedAt }],
+        [
+          '/app-api/admin/galleries',
+          { gameId: 110, issue: '2026001', title: 't', image: 'a.png', publishedAt },
+        ],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${ADMIN}` },
+          payload: body,
+        });
+        expect(res.statusCode, `${url} ${publishedAt}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'REQ/INVALID',
+          data: { publishedAt: expect.any(String) },
+        });
+      }
+    }
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/admin/news',
+      headers: { authorization: `Bearer ${ADMIN}` },
+      payload: {
+        title: 't',
+        body: '<p>b</p>',
+        category: 'guide',
+        publishedAt: '2026-02-28T23:59:59.5+08:00',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers what the HTTP parser refuses with the envelope too', async () => {
+    const cases: [string, number][] = [
+      [`GET /app-api/health?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+      [`GET /app-api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 431],
+      ['GET /app-api/a b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['\u0001\u0002garbage\r\n\r\n', 400],
+      [
+        'POST /app-api/v/user/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+        400,
+      ],
+    ];
+    for (const [raw, status] of cases) {
+      const { answer } = await sendRaw(Buffer.from(raw, 'latin1'), { host: '127.0.0.1', port });
+      expect(answer?.status, raw.slice(0, 40)).toBe(status);
+      expect(JSON.parse(answer!.body.toString('utf8'))).toEqual({
+        code: 'REQ/INVALID',
+        msg: expect.any(String),
+        data: null,
+      });
+    }
+  });
+});
+
+describe('fuzz findings: upgrade sockets', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  const connections = () =>
+    new Promise<number>((resolve) => t.app.server.getConnections((_e, n) => resolve(n)));
+
+  it('closes the socket of an upgrade request the router refuses before any hook', async () => {
+    const upgrade = (path: string) =>
+      Buffer.from(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+    for (const path of ['/ws-game/%c0%af', '/ws-game/%', '/app-api/%']) {
+      const { answer } = await sendRaw(upgrade(path), { host: '127.0.0.1', port });
+      expect(answer?.status, path).toBeGreaterThanOrEqual(400);
+    }
+    // The client has hung up on every one; the server must not keep them.
+    const deadline = Date.now() + UPGRADE_TIMEOUT_MS + 3_000;
+    while ((await connections()) > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await connections()).toBe(0);
+  }, 15_000);
+});
