@@ -32,7 +32,6 @@ export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([
   'pages-accept-any',
   'pages-no-accept',
   'soft-404',
-  'login-lockout-parallel',
   'heavy-call-stall',
 ]);
 
