@@ -111,10 +111,14 @@ it('survives a 30 s PostgreSQL stop and a Redis stop, then draws and fans out ag
 
     expect(server.alive()).toBe(true);
     expect(crashLines(server.logs), dump(server.logs)).toEqual([]);
-    // Logged, not flooded: the whole 40 s of outages fit in a few dozen lines.
+    // Logged, not flooded: each kind of failure once, then at most once per 30 s.
     const errors = server.logs.filter((l) => Number(l.level) >= 40 && Number(l.time) >= pgDownAt);
-    log(`${errors.length} warning/error lines during and after the outages`);
-    expect(errors.length, dump(errors, 80)).toBeLessThan(60);
+    const byMsg = new Map<string, number>();
+    for (const l of errors) byMsg.set(String(l.msg), (byMsg.get(String(l.msg)) ?? 0) + 1);
+    log(`${errors.length} warning/error lines during and after the outages:`);
+    for (const [msg, n] of byMsg) log(`  ${n} × ${msg}`);
+    // Two Redis connections each say they lost it; everything else fits the 30 s period.
+    for (const [msg, n] of byMsg) expect(n, msg).toBeLessThanOrEqual(3);
   } finally {
     watcher.close();
     sub.disconnect();

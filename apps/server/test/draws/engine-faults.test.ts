@@ -97,15 +97,16 @@ describe('draw engine faults', () => {
   });
 
   it("dates the lease by the database's clock: an instance an hour ahead cannot take it", async () => {
-    const a = await build({ leaseTtlMs: 600, holderId: 'instance-a' }, engineOn(150));
+    // Long enough that a's renewals outlast b's start-up (migrations, seeding) on a busy machine.
+    const a = await build({ leaseTtlMs: 1_500, holderId: 'instance-a' }, engineOn(150));
     await waitFor(() => a.drawEngine?.leader, 5_000, 'a to lead');
     // b believes it is an hour later: by its own clock a's lease ran out long ago.
     const b = await build(
-      { leaseTtlMs: 600, holderId: 'instance-b', clock: clockFrom(Date.now() + 3_600_000) },
+      { leaseTtlMs: 1_500, holderId: 'instance-b', clock: clockFrom(Date.now() + 3_600_000) },
       engineOn(150),
     );
-    // Five renewal periods of b.
-    await sleep(1_000);
+    // Four renewal periods of b.
+    await sleep(2_000);
     expect(b.drawEngine?.leader).toBe(false);
     expect(a.drawEngine?.leader).toBe(true);
     expect((await b.repos.leases.holder('draw-engine'))?.holder).toBe('instance-a');
