@@ -98,6 +98,8 @@ export async function startServer(site: Site, ballIntervalMs: number): Promise<S
     WEB_SSR: 'off',
     LOG_LEVEL: 'info',
     DRAW_BALL_INTERVAL_MS: String(ballIntervalMs),
+    // A killed server's lease must run out before its restart may draw: keep that wait short.
+    DRAW_LEASE_TTL_MS: '3000',
     DEMO_HISTORY_DAYS: '0',
     ...(site.database.kind === 'postgres' && { DATABASE_URL: site.database.url }),
     ...site.env,

@@ -34,7 +34,8 @@ export async function killAndRestart(site: Site, log: (msg: string) => void): Pr
       'a draw to start',
     );
     const issue = first.issue;
-    log(`draw ${issue} started at ${first.drawAt}`);
+    const since = () => `+${((Date.now() - Date.parse(first.drawAt)) / 1000).toFixed(1)} s`;
+    log(`draw ${issue} due at ${first.drawAt}, first ball seen ${since()}`);
     let published: string[] = [];
     for (const k of KILL_AT) {
       const shown = await watcher.find(
@@ -47,7 +48,7 @@ export async function killAndRestart(site: Site, log: (msg: string) => void): Pr
       published = shown.numbers;
       await server.crash();
       watcher.close();
-      log(`killed after ${k} balls (${published.join(' ')})`);
+      log(`killed after ${k} balls (${published.join(' ')}) ${since()}`);
 
       server = await startServer(site, BALL_MS);
       servers.push(server);
@@ -69,7 +70,7 @@ export async function killAndRestart(site: Site, log: (msg: string) => void): Pr
     expect(new Set(done.numbers).size).toBe(7);
     expect(done.numbers.slice(0, published.length)).toEqual(published);
     expect(await fetchDraw(server.port, issue)).toEqual(done.numbers);
-    log(`draw ${issue} finished: ${done.numbers.join(' ')}`);
+    log(`draw ${issue} finished: ${done.numbers.join(' ')} ${since()}`);
     for (const s of servers) expect(crashLines(s.logs), dump(s.logs)).toEqual([]);
   } finally {
     watcher.close();
