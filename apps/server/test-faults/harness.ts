@@ -140,8 +140,10 @@ export async function startServer(site: Site, ballIntervalMs: number): Promise<S
     );
     if (line) port = Number(line.port);
     else if (exitedYet) throw new Error(`server exited at start:\n${dump(logs)}`);
-    else if (Date.now() > until) throw new Error(`server did not start:\n${dump(logs)}`);
-    else await sleep(50);
+    else if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${dump(logs)}`);
+    } else await sleep(50);
   }
   return {
     child,
