@@ -97,22 +97,24 @@ describe('draw engine faults', () => {
   });
 
   it("dates the lease by the database's clock: an instance an hour ahead cannot take it", async () => {
-    // Long enough that a's renewals outlast b's start-up (migrations, seeding) on a busy machine.
-    const a = await build({ leaseTtlMs: 1_500, holderId: 'instance-a' }, engineOn(150));
+    // Long enough that a's renewals (every 3 s) outlast b's start-up on a busy machine: only
+    // the clocks may decide here, not a renewal that came late.
+    const ttl = 9_000;
+    const a = await build({ leaseTtlMs: ttl, holderId: 'instance-a' }, engineOn(150));
     await waitFor(() => a.drawEngine?.leader, 5_000, 'a to lead');
     // b believes it is an hour later: by its own clock a's lease ran out long ago.
     const b = await build(
-      { leaseTtlMs: 1_500, holderId: 'instance-b', clock: clockFrom(Date.now() + 3_600_000) },
+      { leaseTtlMs: ttl, holderId: 'instance-b', clock: clockFrom(Date.now() + 3_600_000) },
       engineOn(150),
     );
-    // Four renewal periods of b.
-    await sleep(2_000);
+    // b tried at start and keeps trying; by its clock a's row expired an hour ago.
+    await sleep(1_000);
     expect(b.drawEngine?.leader).toBe(false);
     expect(a.drawEngine?.leader).toBe(true);
     expect((await b.repos.leases.holder('draw-engine'))?.holder).toBe('instance-a');
 
     // The lease still moves when a stops renewing, by the database's clock.
     await a.drawEngine?.stop();
-    await waitFor(() => b.drawEngine?.leader, 5_000, 'b to take over');
+    await waitFor(() => b.drawEngine?.leader, ttl, 'b to take over');
   });
 });
