@@ -92,7 +92,8 @@ describe('draw engine faults', () => {
     await waitFor(() => seenAt.has(7), 15_000, 'the draw to finish');
     const gap = seenAt.get(4)! - seenAt.get(3)!;
     expect(gap).toBeGreaterThanOrEqual(interval - 50);
-    expect(gap).toBeLessThan(interval + 600);
+    // The old wall-clock pacing waits interval + 1.2 s; leave room for a busy machine.
+    expect(gap).toBeLessThan(interval + 900);
     expectSevenDistinct(await drawOf(app, 120, ISSUE_120));
   });
 
