@@ -4,6 +4,8 @@
 # Starts a private cluster on 127.0.0.1 (free port, temp dir), creates a database, exports
 # DATABASE_URL for the command, then stops the cluster and deletes it. Exits with the command's
 # status. PG_BIN may point at the directory holding initdb/pg_ctl.
+# Fault tests stop and restart the cluster mid-run: KJ_PG_STOP and KJ_PG_START name two scripts
+# that do it (same port, same data; KJ_PG_DATA is the data directory).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -59,10 +61,25 @@ trap 'exit 143' TERM
 as_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$DIR/initdb.log" 2>&1 ||
   { cat "$DIR/initdb.log" >&2; exit 2; }
 # Durability is pointless for a throwaway cluster; turning it off makes the tests much faster.
-as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/postgres.log" -w -t 30 \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null ||
-  { cat "$DIR/postgres.log" >&2; exit 2; }
+start_cmd=("$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/postgres.log" -w -t 30
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  start)
+stop_cmd=("$BIN/pg_ctl" -D "$DIR/data" -m fast -w -t 30 stop)
+as_pg "${start_cmd[@]}" >/dev/null || { cat "$DIR/postgres.log" >&2; exit 2; }
+
+# The same two commands as scripts, for tests that take the database away and bring it back.
+as_pg_prefix=()
+if [ "$(id -u)" -eq 0 ]; then as_pg_prefix=(runuser -u "$PG_USER" --); fi
+write_script() {
+  local file=$1
+  shift
+  { echo '#!/usr/bin/env bash'; echo 'set -euo pipefail'; printf '%q ' "${as_pg_prefix[@]}" "$@"; echo '>/dev/null'; } >"$file"
+  chmod +x "$file"
+}
+write_script "$DIR/pg-start" "${start_cmd[@]}"
+write_script "$DIR/pg-stop" "${stop_cmd[@]}"
+export KJ_PG_START="$DIR/pg-start" KJ_PG_STOP="$DIR/pg-stop" KJ_PG_DATA="$DIR/data"
+
 as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres kaijiang
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/kaijiang"

@@ -38,6 +38,8 @@ export interface AppConfig {
   drawBallIntervalMs: number;
   /** How often an `upstream` game polls the other site. */
   drawUpstreamPollMs: number;
+  /** Lifetime of the engine lease: a crashed holder is replaced within it. */
+  drawLeaseTtlMs: number;
   /** Days of demo draw history an empty database gets (with seedDemo); 0 = none. */
   demoHistoryDays: number;
   /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
@@ -248,6 +250,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   };
   const drawBallIntervalMs = int('DRAW_BALL_INTERVAL_MS', 4000, 1, 60_000);
   const drawUpstreamPollMs = int('DRAW_UPSTREAM_POLL_MS', 3000, 50, 300_000);
+  const drawLeaseTtlMs = int('DRAW_LEASE_TTL_MS', 15_000, 1_000, 300_000);
   const demoHistoryDays = int('DEMO_HISTORY_DAYS', 1096, 0, 3660);
   // Each running hash holds 128 MiB at 2^17 (doubling per step), hence the small default.
   const scryptLogN = int('PASSWORD_SCRYPT_LOG_N', 17, 17, 20);
@@ -275,6 +278,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     drawEngine,
     drawBallIntervalMs,
     drawUpstreamPollMs,
+    drawLeaseTtlMs,
     demoHistoryDays,
     passwords: { scryptLogN, hashConcurrency },
   };

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
+import { createFailureLog } from './lib/failure-log.ts';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -24,6 +25,12 @@ const app = await buildApp(config, {
       }
     : { level: config.logLevel },
 });
+
+// Last resort. Every loop that outlives a request handles its own errors (draws/engine.ts,
+// live/redis-hub.ts, …); a rejection that still slips through is a bug to log and fix, not a
+// reason to drop every visitor's socket. Exceptions still end the process: state is unknown.
+const unhandled = createFailureLog(app.log, 'unhandled rejection (a bug: please report it)');
+process.on('unhandledRejection', (reason) => unhandled.failed(reason));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -24,10 +24,20 @@ export function openDatabase(
   onIdleError: (err: Error) => void = () => undefined,
 ): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it and the health check reports the outage.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // A server that does not answer at all (partition, blackhole) fails the call instead of
+      // holding it, and the engine's loop, forever.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    // A connection dropped by the server (restart, failover) must not crash the process; the
+    // pool replaces it and the health check reports the outage. The pool listens on idle
+    // connections only: one in use between two queries (a transaction, or the moment between
+    // checkout and query) would emit 'error' to nobody, and that is an uncaught exception.
     pool.on('error', onIdleError);
+    pool.on('connect', (client) => client.on('error', onIdleError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: once(() => db.destroy()) };
   }

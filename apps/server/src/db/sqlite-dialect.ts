@@ -34,20 +34,25 @@ function adaptStatement(stmt: StatementSync): SqliteStatement {
   };
 }
 
-export function openSqlite(file: string): DatabaseSync {
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+/** `synchronous` is a parameter only so that the bench can price FULL against NORMAL. */
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'): DatabaseSync {
   const db = new DatabaseSync(file);
   // WAL lets readers proceed during a write; busy_timeout covers a second process (CLI, tests).
   db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
+  // FULL syncs the WAL at every commit. NORMAL only at checkpoints, so a power cut could take
+  // back a ball that visitors have already seen (cost measured by `npm run bench db`).
+  db.exec(`PRAGMA synchronous = ${synchronous}`);
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   return db;
 }
 
-export function createSqliteDialect(file: string): SqliteDialect {
+export function createSqliteDialect(file: string, synchronous?: SqliteSynchronous): SqliteDialect {
   return new SqliteDialect({
     database: async (): Promise<SqliteDatabase> => {
-      const db = openSqlite(file);
+      const db = openSqlite(file, synchronous);
       return {
         prepare: (sql) => adaptStatement(db.prepare(sql)),
         close: () => db.close(),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DrawSourceSettings, Game } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { createFailureLog } from '../lib/failure-log.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { Clock } from './clock.ts';
+import { monotonicClock, type Clock } from './clock.ts';
 import { cryptoRandom, type RandomInt } from './fair.ts';
 import type { DrawService } from './service.ts';
 import { createSimulatorSource } from './sources/simulator.ts';
@@ -19,6 +20,8 @@ export interface EngineOptions {
   service: DrawService;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Pacing and the lease's local expiry: never steps when the wall clock is set. */
+  monotonic?: Clock;
   ballIntervalMs: number;
   upstreamPollMs: number;
   random?: RandomInt;
@@ -46,15 +49,19 @@ interface Runner {
 /**
  * Runs every active game's source, one async loop per game, on the one instance holding the
  * lease. The lease row expires unless renewed, so a crashed leader is replaced within a TTL.
+ * Nothing here may reject unhandled: a database or Redis outage is logged (sparingly) and every
+ * loop carries on, so the draws resume by themselves when the outage ends.
  */
 export function createDrawEngine(opts: EngineOptions): DrawEngine {
   const { repos, log, clock } = opts;
+  const monotonic = opts.monotonic ?? monotonicClock;
   const ttl = opts.leaseTtlMs ?? 15_000;
   const holderId = opts.holderId ?? randomBytes(8).toString('hex');
   const ctx: SourceContext = {
     repos,
     service: opts.service,
     clock,
+    monotonic,
     log,
     random: opts.random ?? cryptoRandom,
     ballIntervalMs: opts.ballIntervalMs,
@@ -72,11 +79,14 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
   let stopped = true;
   let leaseTimer: NodeJS.Timeout | undefined;
   let tick: Promise<void> = Promise.resolve();
+  const leaseLog = createFailureLog(log, 'draw engine: lease renewal failed');
+  const syncLog = createFailureLog(log, 'draw engine: reading the games failed');
 
   function startRunner(gameId: number): Runner {
     let stopping = false;
     let timer: NodeJS.Timeout | undefined;
     let wake: () => void = () => undefined;
+    const failures = createFailureLog(log, 'draw engine step failed');
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
         wake = () => {
@@ -90,8 +100,9 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
         let delay: number;
         try {
           delay = await step(gameId);
+          failures.ok({ gameId });
         } catch (err) {
-          log.error({ err, gameId }, 'draw engine step failed');
+          failures.failed(err, { gameId });
           delay = ERROR_BACKOFF_MS;
         }
         if (!stopping) await sleep(delay);
@@ -109,7 +120,7 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
 
   async function step(gameId: number): Promise<number> {
     // Never write without a live lease: after a lost renewal another instance may be drawing.
-    if (!leader || clock() >= leaseUntil) return 1_000;
+    if (!leader || monotonic() >= leaseUntil) return 1_000;
     const game: Game | undefined = await opts.service.game(gameId);
     const settings = await repos.drawSources.get(gameId);
     if (!game || !settings) return MAX_SLEEP_MS;
@@ -131,25 +142,41 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
   }
 
   async function renew(): Promise<void> {
-    const now = clock();
+    // The database dates the lease by its own clock, at or after this instant: counting our
+    // TTL from here ends our term no later than the row's, whatever the machines' clocks say.
+    const asked = monotonic();
     try {
-      const got = await repos.leases.acquire(LEASE_NAME, holderId, new Date(now), ttl);
+      const got = await repos.leases.acquire(LEASE_NAME, holderId, ttl);
       if (got && !leader) log.info({ holderId }, 'draw engine: this instance runs the draws');
       if (!got && leader) log.warn({ holderId }, 'draw engine: lease lost to another instance');
       leader = got;
-      if (got) leaseUntil = now + ttl;
+      if (got) leaseUntil = asked + ttl;
+      leaseLog.ok();
     } catch (err) {
       // Keep drawing until our lease runs out; nobody else may take it before that.
-      log.error({ err }, 'draw engine: lease renewal failed');
-      if (clock() >= leaseUntil) leader = false;
+      leaseLog.failed(err);
+      if (monotonic() >= leaseUntil) leader = false;
     }
-    await syncRunners();
+    try {
+      await syncRunners();
+      syncLog.ok();
+    } catch (err) {
+      // The runners keep what they had; each one checks the lease before every write.
+      syncLog.failed(err);
+    }
+  }
+
+  /** One renewal after another; whatever a renewal throws, the next one is still scheduled. */
+  function turn(): Promise<void> {
+    return renew()
+      .catch((err: unknown) => log.error({ err }, 'draw engine: renewal crashed'))
+      .finally(schedule);
   }
 
   function schedule(): void {
     if (stopped) return;
     leaseTimer = setTimeout(() => {
-      tick = renew().finally(schedule);
+      tick = turn();
     }, ttl / 3);
   }
 
@@ -161,7 +188,7 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
     start() {
       if (!stopped) return;
       stopped = false;
-      tick = renew().finally(schedule);
+      tick = turn();
     },
     async stop() {
       stopped = true;

@@ -14,7 +14,16 @@ export function createChangeFeed(): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   return {
     emit(topic) {
-      for (const l of listeners) l(topic);
+      // Every cache hears of the write even if one listener throws; the writer then sees it.
+      let failed: unknown;
+      for (const l of listeners) {
+        try {
+          l(topic);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+      if (failed !== undefined) throw failed;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import type { Draw, DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { createFailureLog, type FailureLog } from '../lib/failure-log.ts';
 import { nowIso } from '../lib/time.ts';
 import type { LiveConnection } from './live-connection.ts';
 import { isOlder, type LiveHub } from './live-hub.ts';
@@ -22,7 +23,9 @@ export class LiveRequests {
   #draws: LiveDraws;
   #hub: LiveHub;
   #registry: LiveRegistry;
-  #log: FastifyBaseLogger;
+  // During a database outage every visitor's subscribe fails: one line per period, not each.
+  #historyFailed: FailureLog;
+  #snapshotFailed: FailureLog;
   // After a restart every visitor reconnects and subscribes at once: one read per game serves
   // all of them.
   #inflight = new Map<number, Promise<DrawSnapshot | null>>();
@@ -31,7 +34,8 @@ export class LiveRequests {
     this.#draws = draws;
     this.#hub = hub;
     this.#registry = registry;
-    this.#log = log;
+    this.#historyFailed = createFailureLog(log, 'live history failed');
+    this.#snapshotFailed = createFailureLog(log, 'live snapshot failed');
   }
 
   async history(conn: LiveConnection, id: string, gameId: number, limit: number): Promise<void> {
@@ -43,8 +47,9 @@ export class LiveRequests {
         return;
       }
       conn.send(historyFrame(id, gameId, list.slice(0, limit)));
+      this.#historyFailed.ok();
     } catch (err) {
-      this.#log.error({ err, gameId }, 'live history failed');
+      this.#historyFailed.failed(err, { gameId });
       conn.send(refusalFrame(id, REFUSAL.error));
     }
   }
@@ -64,13 +69,14 @@ export class LiveRequests {
     let snapshot: DrawSnapshot | null;
     try {
       snapshot = await this.#snapshot(gameId);
+      this.#snapshotFailed.ok();
       if (snapshot === null && !(await this.#draws.gameExists(gameId))) {
         if (fresh.includes(gameId)) this.#registry.leave(conn, gameId);
         conn.send(refusalFrame(id, gameNotFound(gameId)));
         return;
       }
     } catch (err) {
-      this.#log.error({ err, gameId }, 'live snapshot failed');
+      this.#snapshotFailed.failed(err, { gameId });
       conn.send(refusalFrame(id, REFUSAL.error));
       return;
     }

@@ -5,6 +5,7 @@ import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Compile } from 'typebox/compile';
+import { createFailureLog } from '../lib/failure-log.ts';
 import { LocalFanout, type LiveHub } from './live-hub.ts';
 
 export interface RedisHubOptions {
@@ -71,6 +72,9 @@ export function createRedisHub(opts: RedisHubOptions): RedisHub {
     },
   );
 
+  const malformed = createFailureLog(log, 'live hub: ignored a malformed message');
+  const delivery = createFailureLog(log, 'live hub: delivering a snapshot failed');
+  // An event handler: whatever goes wrong in it must not become an uncaught exception.
   sub.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     let snapshot: unknown;
@@ -80,11 +84,16 @@ export function createRedisHub(opts: RedisHubOptions): RedisHub {
       snapshot = undefined;
     }
     if (!checkSnapshot.Check(snapshot)) {
-      log.warn({ channel }, 'live hub: ignored a malformed message');
+      malformed.failed(undefined, { channel });
       return;
     }
-    fanout.deliver(snapshot);
+    try {
+      fanout.deliver(snapshot);
+    } catch (err) {
+      delivery.failed(err, { gameId: snapshot.gameId });
+    }
   });
+  const publishing = createFailureLog(log, 'live hub: redis publish failed; local only');
 
   return {
     async publish(snapshot: DrawSnapshot) {
@@ -92,8 +101,10 @@ export function createRedisHub(opts: RedisHubOptions): RedisHub {
       if (sub.status !== 'ready') fanout.deliver(snapshot);
       try {
         await pub.publish(channel, JSON.stringify(snapshot));
+        publishing.ok();
       } catch (err) {
-        log.warn({ err, gameId: snapshot.gameId }, 'live hub: redis publish failed; local only');
+        // Every ball of every game while Redis is away: one line per period, not one each.
+        publishing.failed(err, { gameId: snapshot.gameId });
         fanout.deliver(snapshot);
       }
     },

@@ -30,14 +30,20 @@ describe('draw engine', () => {
   });
 
   it('reveals a scheduled draw ball by ball, each stored before it is published', async () => {
-    const app = await build(engineOn(30), { clock: clockFrom(DRAW_120 - 1_500) });
     const seen: DrawSnapshot[] = [];
     const storedAtPublish: Promise<number>[] = [];
-    app.liveHub.subscribe(120, (s) => {
-      if (s.issue !== ISSUE_120) return;
-      seen.push(s);
-      storedAtPublish.push(drawOf(app, 120, s.issue).then((d) => d?.numbers.length ?? -1));
+    // Subscribed before the engine starts: a slow start-up must not miss the first snapshot.
+    const app = await buildTestApp(env, engineOn(30), {
+      draws: { clock: clockFrom(DRAW_120 - 1_500) },
+      extend: (a) => {
+        a.liveHub.subscribe(120, (s) => {
+          if (s.issue !== ISSUE_120) return;
+          seen.push(s);
+          storedAtPublish.push(drawOf(a, 120, s.issue).then((d) => d?.numbers.length ?? -1));
+        });
+      },
     });
+    apps.push(app);
     const done = await waitFor(
       () => seen.find((s) => s.status === 'done'),
       10_000,
@@ -169,7 +175,8 @@ describe('draw engine', () => {
 
   it('hands the draws to another instance when the leader stops renewing its lease', async () => {
     const clock = clockFrom(DRAW_120 - 200);
-    const opts = { clock, leaseTtlMs: 600 };
+    // Long enough that a's renewals outlast b's start-up (migrations, seeding) on a busy machine.
+    const opts = { clock, leaseTtlMs: 1_500 };
     const a = await build(engineOn(150), { ...opts, holderId: 'instance-a' });
     await waitFor(() => a.drawEngine?.leader, 5_000, 'a to lead');
     const b = await build(engineOn(150), { ...opts, holderId: 'instance-b' });

@@ -17,14 +17,16 @@ export const backfillWindowMs = (game: Game): number =>
 
 /**
  * The default source: a fair draw with crypto.randomInt, one ball every ballIntervalMs. Pacing
- * lives in memory only; the balls themselves are stored before they are published, so after a
- * restart the same draw carries on from what is in the database.
+ * lives in memory only, on the monotonic clock (a wall clock set back would hold a ball, set
+ * forward would rush several); the balls themselves are stored before they are published, so
+ * after a restart the same draw carries on from what is in the database.
  */
 export function createSimulatorSource(ctx: SourceContext): DrawSource {
-  const { repos, service, clock, random } = ctx;
+  const { repos, service, clock, monotonic, random } = ctx;
   const interval = ctx.ballIntervalMs;
   // A draw that should have started less than this long ago is still drawn live.
   const liveGrace = Math.max(7 * interval, 30_000);
+  /** `from` is on the monotonic clock: ball `count + k` is due k intervals after it. */
   const pace = new Map<number, { issue: string; from: number; count: number }>();
 
   async function store(open: DrawRecord, numbers: string[]): Promise<boolean> {
@@ -42,14 +44,15 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
       await store(open, completeDraw(open.numbers, random));
       return 0;
     }
+    const t = monotonic();
     let p = pace.get(game.id);
     if (!p || p.issue !== open.issue) {
       // Resuming a draw this process did not start: carry on at the normal pace from now.
-      p = { issue: open.issue, from: now, count: open.numbers.length };
+      p = { issue: open.issue, from: t, count: open.numbers.length };
       pace.set(game.id, p);
     }
     const due = p.from + (open.numbers.length - p.count + 1) * interval;
-    if (due > now) return due - now;
+    if (due > t) return due - t;
     const numbers = [...open.numbers, nextBall(open.numbers, random)];
     if (!(await store(open, numbers))) {
       pace.delete(game.id);
@@ -96,11 +99,10 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
     };
     if (!(await repos.draws.insert(draw))) return false;
     if (live) {
-      pace.set(game.id, {
-        issue: draw.issue,
-        from: now - dueAt > interval ? now : dueAt,
-        count: 0,
-      });
+      // The schedule is in wall time; from here on the pace is kept on the monotonic clock.
+      const late = now - dueAt;
+      const t = monotonic();
+      pace.set(game.id, { issue: draw.issue, from: late > interval ? t : t - late, count: 0 });
     }
     await service.changed(draw);
     return true;

@@ -9,6 +9,8 @@ export interface SourceContext {
   repos: Repositories;
   service: DrawService;
   clock: Clock;
+  /** Pacing between balls (performance.now in production). */
+  monotonic: Clock;
   log: FastifyBaseLogger;
   random: RandomInt;
   ballIntervalMs: number;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { createFailureLog } from '../../lib/failure-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +18,9 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     app.decorate('config', opts.config);
-    const database = openDatabase(opts.config.database, (err) =>
-      app.log.error({ err }, 'database connection lost'),
-    );
+    // Each pooled connection reports a server restart on its own: one line per period.
+    const lost = createFailureLog(app.log, 'database connection lost');
+    const database = openDatabase(opts.config.database, (err) => lost.failed(err));
     try {
       const { results } = await migrateToLatest(database.db, database.dialect);
       for (const r of results ?? []) app.log.info({ migration: r.migrationName }, 'migrated');

@@ -75,7 +75,7 @@ export default fp(
           ballIntervalMs: config.drawBallIntervalMs,
           upstreamPollMs: config.drawUpstreamPollMs,
           random: opts.random,
-          leaseTtlMs: opts.leaseTtlMs,
+          leaseTtlMs: opts.leaseTtlMs ?? config.drawLeaseTtlMs,
           holderId: opts.holderId,
         })
       : null;

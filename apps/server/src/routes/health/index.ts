@@ -3,6 +3,7 @@ import { EnvelopeSchema, ErrorEnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { pingDatabase } from '../../db/database.ts';
 import { ok, fail } from '../../lib/envelope.ts';
+import { createFailureLog } from '../../lib/failure-log.ts';
 import { VERSION } from '../../version.ts';
 
 const HealthSchema = Type.Object({
@@ -13,6 +14,8 @@ const HealthSchema = Type.Object({
 });
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
+  // Load balancers probe every few seconds: an outage is one line per period, not one per probe.
+  const unreachable = createFailureLog(app.log, 'health check: database unreachable');
   app.get(
     '/app-api/health',
     {
@@ -31,8 +34,9 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       };
       try {
         await pingDatabase(app.db);
+        unreachable.ok();
       } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
+        unreachable.failed(err, { reqId: request.id });
         return reply
           .code(503)
           .send(fail('SYS/ERROR', '数据库暂时不可用', { status: 'degraded', ...info }));
