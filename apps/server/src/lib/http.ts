@@ -1,3 +1,5 @@
+import { requestPath } from './request-path.ts';
+
 /** If-None-Match against our strong tags, compared weakly as RFC 9110 asks for GET/HEAD. */
 export function matchesEtag(header: string | undefined, ...etags: string[]): boolean {
   if (!header) return false;
@@ -31,7 +33,12 @@ export function pickEncoding(
   return 'identity';
 }
 
-/** True for paths the SPA must never shadow. */
+/**
+ * True for paths the SPA must never shadow, however they are spelt (`/%61pp-api`, `//app-api`,
+ * `/APP-API`): what the router or a proxy might resolve to the API is never a page. A URL that
+ * cannot be decoded is not a page either.
+ */
 export function isReservedPath(url: string): boolean {
-  return /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$|\?)/.test(url);
+  const path = requestPath(url);
+  return path === null || /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$)/i.test(path);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
+import { requestPath } from '../../src/lib/request-path.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -39,5 +40,42 @@ describe('isReservedPath', () => {
     for (const p of ['/', '/game/110', '/app-apis', '/news-detail/3']) {
       expect(isReservedPath(p)).toBe(false);
     }
+  });
+
+  it('however the path is spelt', () => {
+    for (const p of [
+      '/%61pp-api/x',
+      '/app%2Dapi/x',
+      '//app-api/x',
+      '/./app-api',
+      '/x/../app-api/y',
+      '/APP-API/x',
+      '/sys-upload/',
+      'http://h/app-api/x',
+      '/app-api/%',
+      '/%E0%A4%A',
+    ]) {
+      expect(isReservedPath(p), p).toBe(true);
+    }
+  });
+});
+
+describe('requestPath', () => {
+  it('resolves what a router would', () => {
+    const cases: Record<string, string | null> = {
+      '/': '/',
+      '': '/',
+      '/a/b?c=/d': '/a/b',
+      '/a//b/': '/a/b',
+      '/a/./b/../c': '/a/c',
+      '/../../a': '/a',
+      '/%61%2Fb': '/a/b',
+      '/a%2e%2e/b': '/a../b',
+      '/%2e%2e/a': '/a',
+      'http://h:1/x/y?z': '/x/y',
+      '/%': null,
+      '/%zz': null,
+    };
+    for (const [url, path] of Object.entries(cases)) expect(requestPath(url), url).toBe(path);
   });
 });

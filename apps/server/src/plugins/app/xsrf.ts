@@ -3,6 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { isReservedPath } from '../../lib/http.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -71,10 +72,14 @@ export default fp(
           secure: request.protocol === 'https',
         });
       }
+      // Decided by the route the router matched, never by the URL's spelling (`/%61pp-api`,
+      // `//app-api` and `/app-api/./x` reach the same handler as `/app-api/x`). Every matched
+      // route is covered unless it opts out; an unmatched path is refused under the API's
+      // namespace as before, so its 404 says nothing to a forger.
       if (
         UNSAFE.has(request.method) &&
-        request.url.startsWith('/app-api') &&
-        request.routeOptions.config.xsrf !== false
+        request.routeOptions.config.xsrf !== false &&
+        (!request.is404 || isReservedPath(request.url))
       ) {
         const header = request.headers[XSRF_HEADER];
         const origin = request.headers.origin;
