@@ -30,7 +30,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
-  /** Fastify trustProxy: false (default), true, a hop count, or proxy addresses/CIDRs. */
+  /** Fastify trustProxy: false (default), true (every hop), a hop count, or proxy IPs/CIDRs. */
   trustProxy: boolean | number | string[];
   /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
   drawEngine: boolean;
@@ -217,14 +217,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   let trustProxy: boolean | number | string[] = false;
   const proxyRaw = get('TRUST_PROXY')?.toLowerCase();
   if (proxyRaw !== undefined) {
-    if (['1', 'true', 'yes'].includes(proxyRaw)) trustProxy = true;
-    else if (['0', 'false', 'no'].includes(proxyRaw)) trustProxy = false;
-    else if (/^\d+$/.test(proxyRaw)) trustProxy = Number(proxyRaw);
+    // A number is a hop count: `1` is the one nginx in front of us, not "trust everyone"
+    // (which would let a client pick its own address with an X-Forwarded-For of its own).
+    if (['true', 'yes'].includes(proxyRaw)) trustProxy = true;
+    else if (['false', 'no'].includes(proxyRaw)) trustProxy = false;
+    else if (/^\d{1,2}$/.test(proxyRaw)) trustProxy = Number(proxyRaw) || false;
     else if (list(proxyRaw).every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
       trustProxy = list(proxyRaw);
     } else {
       issues.push(
-        'TRUST_PROXY must be true, false, a hop count or a comma list of proxy IPs/CIDRs',
+        'TRUST_PROXY must be true, false, a hop count (1 = one proxy) or a comma list of proxy IPs/CIDRs',
       );
     }
   }

@@ -85,7 +85,12 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as a flag, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'YES' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'no' }, CWD).trustProxy).toBe(false);
+    // A number is a hop count, `1` included: one nginx in front, not "trust every hop".
+    expect(loadConfig({ TRUST_PROXY: '1' }, CWD).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }, CWD).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, CWD).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, CWD).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
