@@ -84,6 +84,64 @@ function parseUrl(value: string): URL | null {
 const HOSTNAME =
   /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
+const ADMIN_TOKEN_MIN = 32;
+/**
+ * Words of sample values and advice ("change me", "your token here"), compared squashed. None
+ * shorter than five letters: random tokens would contain those by chance.
+ */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'change',
+  'example',
+  'placeholder',
+  'secret',
+  'password',
+  'passw0rd',
+  'replace',
+  'yourtoken',
+  'insert',
+  'dummy',
+  'sample',
+  'default',
+  'letmein',
+  'qwerty',
+];
+
+/** Longest run of characters whose codes step by +1 or -1 (`0123456789`, `abcdef`, `987654`). */
+function longestSequence(s: string): number {
+  let best = 1;
+  let run = 1;
+  let step = 0;
+  for (let i = 1; i < s.length; i++) {
+    const d = s.charCodeAt(i) - s.charCodeAt(i - 1);
+    if ((d === 1 || d === -1) && (run === 1 || d === step)) run += 1;
+    else run = d === 1 || d === -1 ? 2 : 1;
+    step = d;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/**
+ * Why an admin token is unfit, or null. The token is the whole of the operator's authority, so a
+ * short one, a sample value copied from a file or one typed by hand is refused: a published or
+ * guessable default is a takeover. The token itself never appears in the message (logs).
+ */
+export function adminTokenProblem(token: string): string | null {
+  const advice = `use ${ADMIN_TOKEN_MIN}+ random characters, e.g. \`openssl rand -base64 32\``;
+  if (token.length < ADMIN_TOKEN_MIN) {
+    return `must be at least ${ADMIN_TOKEN_MIN} characters (got ${token.length}): ${advice}`;
+  }
+  const squashed = token.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const word = PLACEHOLDER_WORDS.find((w) => squashed.includes(w));
+  if (word) return `looks like a placeholder (contains "${word}"): ${advice}`;
+  // Random base64 of 32 characters has some 25 different ones, hex some 14 (under 8: 1 in 10^7).
+  if (new Set(token).size < 8 || /(.)\1{7}/i.test(token) || longestSequence(squashed) >= 8) {
+    return `is not random enough (repeated characters or a run like 0123456789): ${advice}`;
+  }
+  return null;
+}
+
 /**
  * Validates every variable and reports all problems at once, so a deploy is fixed in one go.
  * `cwd` resolves relative paths (DATA_DIR, WEB_DIST, sqlite: URLs).
@@ -171,9 +229,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   }
 
   const adminToken = get('ADMIN_TOKEN') ?? null;
-  if (adminToken !== null && adminToken.length < 16) {
-    issues.push('ADMIN_TOKEN must be at least 16 characters');
-  }
+  const adminProblem = adminToken === null ? null : adminTokenProblem(adminToken);
+  if (adminProblem) issues.push(`ADMIN_TOKEN ${adminProblem}`);
 
   const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((l) => l === logRaw);

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, adminTokenProblem, loadConfig } from '../src/config.ts';
 
 const CWD = '/srv/kj';
 
@@ -48,7 +49,7 @@ describe('loadConfig', () => {
         COMPANY_CODE: 'hk_01',
         LIVE_HOSTS: 'wss://live1.example.com, live2.example.com:8443 ,',
         ALLOWED_ORIGINS: 'https://kj.example.com/, http://localhost:5173',
-        ADMIN_TOKEN: 'a-very-long-admin-token',
+        ADMIN_TOKEN: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
         LOG_LEVEL: 'DEBUG',
         WEB_DIST: '/opt/web',
         STATIC_HOST: 'https://static.example.com/',
@@ -66,7 +67,7 @@ describe('loadConfig', () => {
       companyCode: 'hk_01',
       liveHosts: ['wss://live1.example.com', 'live2.example.com:8443'],
       allowedOrigins: ['https://kj.example.com', 'http://localhost:5173'],
-      adminToken: 'a-very-long-admin-token',
+      adminToken: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
       logLevel: 'debug',
       webDist: '/opt/web',
       staticHost: 'https://static.example.com',
@@ -117,7 +118,18 @@ describe('loadConfig', () => {
     [{ LIVE_HOSTS: 'http://x.com' }, /LIVE_HOSTS/],
     [{ LIVE_HOSTS: 'bad host' }, /LIVE_HOSTS/],
     [{ ALLOWED_ORIGINS: 'ftp://x' }, /ALLOWED_ORIGINS/],
-    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN/],
+    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 32/],
+    // What compose shipped as its default, and the sample of kaijiang.env.example.
+    [{ ADMIN_TOKEN: 'change-me-please-0123456789' }, /ADMIN_TOKEN/],
+    [{ ADMIN_TOKEN: 'CHANGE-ME-to-32-random-characters-or-more' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'change-me-please-0123456789-0123456789' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'my-example-token-for-the-production-site' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'kaijiang-super-secret-admin-token-2026' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'ourPassword-for-the-admin-api-of-kaijiang' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'x'.repeat(40) }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'ab'.repeat(20) }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'kj-01234567890123456789012345678901' }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'kj-zyxwvutsrqponmlkjihgfedcba-token' }, /ADMIN_TOKEN .*not random/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ STATIC_HOST: 'static.example.com' }, /STATIC_HOST/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
@@ -127,6 +139,17 @@ describe('loadConfig', () => {
     const issues = issuesOf(env);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(pattern);
+  });
+
+  it('accepts random admin tokens and never quotes one back', () => {
+    for (let i = 0; i < 2_000; i++) {
+      for (const encoding of ['base64', 'base64url', 'hex'] as const) {
+        const token = randomBytes(encoding === 'hex' ? 16 : 24).toString(encoding);
+        expect(adminTokenProblem(token), token).toBeNull();
+      }
+    }
+    const token = 'change-me-please-0123456789-0123456789';
+    expect(issuesOf({ ADMIN_TOKEN: token }).join()).not.toContain(token);
   });
 
   it('lists every bad variable at once', () => {

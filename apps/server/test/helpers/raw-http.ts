@@ -43,7 +43,7 @@ export function rawRequest(
         const i = line.indexOf(':');
         hdrs[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
       }
-      let bytes = all.subarray(split + 4);
+      let bytes: Buffer = all.subarray(split + 4);
       if (/chunked/i.test(hdrs['transfer-encoding'] ?? '')) bytes = unchunk(bytes);
       const payload = bytes.toString('utf8');
       resolve({ status, headers: hdrs, body: payload, json: () => JSON.parse(payload) });
