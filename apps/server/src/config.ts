@@ -19,6 +19,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Live socket limits (DESIGN §7); tests shorten the idle timeout. */
   live: { idleTimeoutMs: number; maxConnectionsPerIp: number };
+  /** HTTP connection limits (slow clients and descriptor exhaustion); tests shorten them. */
+  http: HttpLimits;
   adminToken: string | null;
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
@@ -43,6 +45,30 @@ export interface AppConfig {
   /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
   passwords: { scryptLogN: number; hashConcurrency: number };
 }
+
+export interface HttpLimits {
+  /** The request line and headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, body included. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (keep it above the proxy's own). */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic either way for this long is destroyed (a reader that stalls). */
+  socketIdleTimeoutMs: number;
+  /** How often Node looks for connections past the header and request timeouts. */
+  checkIntervalMs: number;
+  /** Open TCP connections per client address (address-key.ts), trusted proxies exempt; 0 = off. */
+  maxConnectionsPerIp: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 10_000,
+  socketIdleTimeoutMs: 60_000,
+  checkIntervalMs: 2_000,
+  maxConnectionsPerIp: 256,
+};
 
 export type Env = Record<string, string | undefined>;
 
@@ -228,6 +254,26 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     }
   }
 
+  // Every live socket is a connection too: the connection cap must leave room for them.
+  let maxHttpPerIp = DEFAULT_HTTP_LIMITS.maxConnectionsPerIp;
+  const httpPerIpRaw = get('MAX_CONNECTIONS_PER_IP');
+  if (httpPerIpRaw !== undefined) {
+    maxHttpPerIp = Number(httpPerIpRaw);
+    if (!/^\d{1,7}$/.test(httpPerIpRaw)) {
+      issues.push(
+        `MAX_CONNECTIONS_PER_IP must be a whole number (0 = no cap), got "${httpPerIpRaw}"`,
+      );
+    } else if (maxHttpPerIp > 0 && maxHttpPerIp < maxConnectionsPerIp) {
+      issues.push(
+        `MAX_CONNECTIONS_PER_IP (${maxHttpPerIp}) must be 0 or at least LIVE_MAX_CONNECTIONS_PER_IP ` +
+          `(${maxConnectionsPerIp}): every live socket is a connection`,
+      );
+    }
+  } else if (maxConnectionsPerIp === 0 || maxConnectionsPerIp > maxHttpPerIp) {
+    // A live cap raised (or lifted) alone lifts the connection cap with it.
+    maxHttpPerIp = maxConnectionsPerIp === 0 ? 0 : maxConnectionsPerIp + 64;
+  }
+
   const adminToken = get('ADMIN_TOKEN') ?? null;
   const adminProblem = adminToken === null ? null : adminTokenProblem(adminToken);
   if (adminProblem) issues.push(`ADMIN_TOKEN ${adminProblem}`);
@@ -323,6 +369,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     liveHosts,
     allowedOrigins,
     live: { idleTimeoutMs: 45_000, maxConnectionsPerIp },
+    http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
     webDist,

@@ -98,6 +98,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads MAX_CONNECTIONS_PER_IP, leaving room for the live sockets', () => {
+    const cap = (env: Record<string, string>) => loadConfig(env, CWD).http.maxConnectionsPerIp;
+    expect(cap({})).toBe(256);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '0' })).toBe(0);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '1000' })).toBe(1000);
+    // Raising or lifting only the live cap carries the connection cap along.
+    expect(cap({ LIVE_MAX_CONNECTIONS_PER_IP: '500' })).toBe(564);
+    expect(cap({ LIVE_MAX_CONNECTIONS_PER_IP: '0' })).toBe(0);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: '50' })[0]).toMatch(/MAX_CONNECTIONS_PER_IP/);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: 'lots' })[0]).toMatch(/MAX_CONNECTIONS_PER_IP/);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: '50' })[0]).toMatch(/LIVE_MAX_CONNECTIONS_PER_IP/);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '50', LIVE_MAX_CONNECTIONS_PER_IP: '0' })).toBe(50);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', ADMIN_TOKEN: '  ', DATABASE_URL: '' }, CWD)).toMatchObject({
       port: 8080,
