@@ -50,19 +50,22 @@ export class LiveRegistry {
     return max === 0 || (this.#perIp.get(key) ?? 0) < max;
   }
 
-  /**
-   * Counts the connection against its address until its socket has really closed: a socket we
-   * are closing still holds a descriptor and buffers, so it is not gone when we decide it is.
-   */
+  /** Counts the connection against its address until `closed`. */
   add(conn: LiveConnection): void {
     this.#connections.add(conn);
-    const key = conn.ip;
-    this.#perIp.set(key, (this.#perIp.get(key) ?? 0) + 1);
-    conn.ws.once('close', () => {
-      const n = (this.#perIp.get(key) ?? 1) - 1;
-      if (n > 0) this.#perIp.set(key, n);
-      else this.#perIp.delete(key);
-    });
+    this.#perIp.set(conn.ip, (this.#perIp.get(conn.ip) ?? 0) + 1);
+  }
+
+  /**
+   * The socket's own 'close' event, once per added connection: only now does the connection stop
+   * counting against its address. A socket we are closing still holds a descriptor and buffers,
+   * so it is not gone when we decide it is.
+   */
+  closed(conn: LiveConnection): void {
+    this.remove(conn);
+    const n = (this.#perIp.get(conn.ip) ?? 1) - 1;
+    if (n > 0) this.#perIp.set(conn.ip, n);
+    else this.#perIp.delete(conn.ip);
   }
 
   /** Stops sending to the connection (it is closing or closed). */

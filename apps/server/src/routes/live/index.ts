@@ -101,7 +101,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
       const conn = new LiveConnection(socket, key, raw, DEFAULT_CONNECTION_LIMITS);
       registry.add(conn);
       socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
-      socket.on('close', () => registry.remove(conn));
+      socket.on('close', () => registry.closed(conn));
     },
   );
 };
