@@ -43,17 +43,20 @@ describe('anti-forgery check by route, not by spelling', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ ...FAST_HASH, allowedOrigins: [APP] }, {
-      extend: (app) => {
-        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-          app.route({
-            method,
-            url: '/app-api/test/change',
-            handler: async () => ({ code: 'OK', msg: 'ok', data: method }),
-          });
-        }
+    t = await createTestApp(
+      { ...FAST_HASH, allowedOrigins: [APP] },
+      {
+        extend: (app) => {
+          for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+            app.route({
+              method,
+              url: '/app-api/test/change',
+              handler: async () => ({ code: 'OK', msg: 'ok', data: method }),
+            });
+          }
+        },
       },
-    });
+    );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = portOf(t.app);
   });
@@ -78,9 +81,7 @@ describe('anti-forgery check by route, not by spelling', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const path of spellings('/app-api/test/change')) {
         const res = await rawRequest(port, method, path, { 'content-type': 'text/plain' }, 'x');
-        expect([403, 404], `${method} ${path} -> ${res.status} ${res.body}`).toContain(
-          res.status,
-        );
+        expect([403, 404], `${method} ${path} -> ${res.status} ${res.body}`).toContain(res.status);
       }
     }
   });
