@@ -3,6 +3,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../../src/config.ts';
+import { trustedPeer } from '../../src/plugins/app/connection-cap.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { connect, refusedStatus, wsUrl } from '../helpers/live.ts';
 import { portOf, rawRequest } from '../helpers/raw-http.ts';
@@ -91,6 +92,14 @@ describe('slow clients are cut off', () => {
     expect(ms).toBeLessThan(2_500);
   });
 
+  it('leaves an upgraded live socket to its own idle rules', async () => {
+    const ws = await connect(wsUrl(t.app));
+    // Well past the HTTP socket idle timeout (1.5 s) without a frame either way.
+    await sleep(2_000);
+    expect(ws.ws.readyState).toBe(ws.ws.OPEN);
+    await ws.close();
+  });
+
   it('closes an idle keep-alive connection', async () => {
     const p = await open(port);
     p.socket.write('GET /app-api/health HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -159,5 +168,25 @@ describe('connections from a trusted proxy', () => {
     await sleep(200);
     expect(held.filter((p) => p.isClosed())).toHaveLength(0);
     for (const p of held) p.socket.destroy();
+  });
+});
+
+describe('trustedPeer', () => {
+  it('follows TRUST_PROXY', () => {
+    expect(trustedPeer(false)('127.0.0.1')).toBe(false);
+    expect(trustedPeer(true)('203.0.113.1')).toBe(true);
+    expect(trustedPeer(1)('203.0.113.1')).toBe(true);
+    const list = trustedPeer([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '2001:db8::/32',
+      '::ffff:192.168.0.0/112',
+    ]);
+    for (const a of ['10.1.2.3', '::ffff:10.1.2.3', '127.0.0.1', '2001:db8:1::5', '192.168.7.7']) {
+      expect(list(a), a).toBe(true);
+    }
+    for (const a of ['11.0.0.1', '127.0.0.2', '2001:db9::1', '192.169.0.1', 'junk', '']) {
+      expect(list(a), a).toBe(false);
+    }
   });
 });
