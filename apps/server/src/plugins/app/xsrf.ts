@@ -72,10 +72,10 @@ export default fp(
           secure: request.protocol === 'https',
         });
       }
-      // Decided by the route the router matched, never by the URL's spelling (`/%61pp-api`,
-      // `//app-api` and `/app-api/./x` reach the same handler as `/app-api/x`). Every matched
-      // route is covered unless it opts out; an unmatched path is refused under the API's
-      // namespace as before, so its 404 says nothing to a forger.
+      // Decided by the route the router matched, never by the URL's spelling (`/%61pp-api/x`
+      // and `/app%2Dapi/x` reach the handler of `/app-api/x`; a router or proxy of another
+      // version may resolve `//` or `/./` too). Every matched route is covered unless it opts
+      // out; an unmatched path under the API's namespace is refused as before.
       if (
         UNSAFE.has(request.method) &&
         request.routeOptions.config.xsrf !== false &&
