@@ -47,7 +47,9 @@ describe('anti-forgery check by route, not by spelling', () => {
       { ...FAST_HASH, allowedOrigins: [APP] },
       {
         extend: (app) => {
-          for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+          // A method added later (WebDAV's, say) is state-changing until said otherwise.
+          app.addHttpMethod('PROPPATCH', { hasBody: true });
+          for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPPATCH']) {
             app.route({
               method,
               url: '/app-api/test/change',
@@ -78,7 +80,7 @@ describe('anti-forgery check by route, not by spelling', () => {
   });
 
   it('refuses every state-changing method without the token under every spelling', async () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'PROPPATCH']) {
       for (const path of spellings('/app-api/test/change')) {
         const res = await rawRequest(port, method, path, { 'content-type': 'text/plain' }, 'x');
         expect([403, 404], `${method} ${path} -> ${res.status} ${res.body}`).toContain(res.status);

@@ -8,7 +8,8 @@ import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change nothing (RFC 9110 §9.2.1); every other one, custom ones included, may. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,7 +78,7 @@ export default fp(
       // version may resolve `//` or `/./` too). Every matched route is covered unless it opts
       // out; an unmatched path under the API's namespace is refused as before.
       if (
-        UNSAFE.has(request.method) &&
+        !SAFE.has(request.method) &&
         request.routeOptions.config.xsrf !== false &&
         (!request.is404 || isReservedPath(request.url))
       ) {
