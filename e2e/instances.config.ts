@@ -35,7 +35,7 @@ function instance(port: number) {
       DATABASE_URL: DATABASE_URL!,
       REDIS_URL: REDIS_URL!,
       LOG_LEVEL: 'warn',
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      ADMIN_TOKEN: '4JrPVCscUHkSlavH5UHg06mfSlGmx4VR-gOKavKg',
       // Balls come from the admin API only (source "manual"), as in the main e2e; the engine
       // lease is tested with two more instances that run it (instances.spec.ts).
       DRAW_ENGINE: 'off',

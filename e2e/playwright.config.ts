@@ -58,7 +58,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR,
         LOG_LEVEL: 'warn',
-        ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+        ADMIN_TOKEN: '4JrPVCscUHkSlavH5UHg06mfSlGmx4VR-gOKavKg',
         // Draws happen only when a test enters balls through the admin API (source "manual"): a
         // simulated draw every 5 minutes would make live assertions depend on the wall clock.
         DRAW_ENGINE: 'off',

@@ -8,7 +8,8 @@ import type {
 } from '@kaijiang/domain';
 
 /** The token playwright.config.ts gives the server. */
-export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
+export const ADMIN_TOKEN =
+  process.env.E2E_ADMIN_TOKEN ?? '4JrPVCscUHkSlavH5UHg06mfSlGmx4VR-gOKavKg';
 const V2 = '/app-api/api/v2/draws';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {

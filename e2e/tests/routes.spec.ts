@@ -60,7 +60,8 @@ test.describe('routes', () => {
 
   test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    // The screen, but not a soft 404: search engines must not index it as a page.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
     await page.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(paths.game.href(110));

@@ -25,13 +25,6 @@ export interface Violation {
  * heavy-call-stall (a CSV export holding the event loop while other requests wait for seconds).
  */
 export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([
-  'xsrf-path-spelling',
-  'malformed-url-envelope',
-  'trust-proxy-hops',
-  'admin-token-rules',
-  'pages-accept-any',
-  'pages-no-accept',
-  'soft-404',
   'heavy-call-stall',
 ]);
 

@@ -33,8 +33,9 @@ import staticData from './routes/static-data/index.ts';
 import uploads from './routes/uploads/index.ts';
 import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
-import { clientErrorHandler } from './lib/client-error.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
+import connectionCap from './plugins/app/connection-cap.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
@@ -62,11 +63,22 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 20_000,
+    // A client that trickles its headers, its body or its reading holds a descriptor: bounded in
+    // time here, in number by plugins/app/connection-cap.ts.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.socketIdleTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: config.http.checkIntervalMs,
+    },
+    // Bad percent-encoding and the like: the §4 envelope, not Fastify's own error shape.
+    frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
+  await app.register(connectionCap, { config });
   await app.register(helmet, { config });
   await app.register(cookie);
   await app.register(compress);

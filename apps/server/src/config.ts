@@ -19,6 +19,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Live socket limits (DESIGN §7); tests shorten the idle timeout. */
   live: { idleTimeoutMs: number; maxConnectionsPerIp: number };
+  /** HTTP connection limits (slow clients and descriptor exhaustion); tests shorten them. */
+  http: HttpLimits;
   adminToken: string | null;
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
@@ -30,7 +32,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
-  /** Fastify trustProxy: false (default), true, a hop count, or proxy addresses/CIDRs. */
+  /** Fastify trustProxy: false (default), true (every hop), a hop count, or proxy IPs/CIDRs. */
   trustProxy: boolean | number | string[];
   /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
   drawEngine: boolean;
@@ -45,6 +47,30 @@ export interface AppConfig {
   /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
   passwords: { scryptLogN: number; hashConcurrency: number };
 }
+
+export interface HttpLimits {
+  /** The request line and headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, body included. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (keep it above the proxy's own). */
+  keepAliveTimeoutMs: number;
+  /** A socket with no traffic either way for this long is destroyed (a reader that stalls). */
+  socketIdleTimeoutMs: number;
+  /** How often Node looks for connections past the header and request timeouts. */
+  checkIntervalMs: number;
+  /** Open TCP connections per client address (address-key.ts), trusted proxies exempt; 0 = off. */
+  maxConnectionsPerIp: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  keepAliveTimeoutMs: 10_000,
+  socketIdleTimeoutMs: 60_000,
+  checkIntervalMs: 2_000,
+  maxConnectionsPerIp: 256,
+};
 
 export type Env = Record<string, string | undefined>;
 
@@ -85,6 +111,64 @@ function parseUrl(value: string): URL | null {
 
 const HOSTNAME =
   /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+const ADMIN_TOKEN_MIN = 32;
+/**
+ * Words of sample values and advice ("change me", "your token here"), compared squashed. None
+ * shorter than five letters: random tokens would contain those by chance.
+ */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'change',
+  'example',
+  'placeholder',
+  'secret',
+  'password',
+  'passw0rd',
+  'replace',
+  'yourtoken',
+  'insert',
+  'dummy',
+  'sample',
+  'default',
+  'letmein',
+  'qwerty',
+];
+
+/** Longest run of characters whose codes step by +1 or -1 (`0123456789`, `abcdef`, `987654`). */
+function longestSequence(s: string): number {
+  let best = 1;
+  let run = 1;
+  let step = 0;
+  for (let i = 1; i < s.length; i++) {
+    const d = s.charCodeAt(i) - s.charCodeAt(i - 1);
+    if ((d === 1 || d === -1) && (run === 1 || d === step)) run += 1;
+    else run = d === 1 || d === -1 ? 2 : 1;
+    step = d;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/**
+ * Why an admin token is unfit, or null. The token is the whole of the operator's authority, so a
+ * short one, a sample value copied from a file or one typed by hand is refused: a published or
+ * guessable default is a takeover. The token itself never appears in the message (logs).
+ */
+export function adminTokenProblem(token: string): string | null {
+  const advice = `use ${ADMIN_TOKEN_MIN}+ random characters, e.g. \`openssl rand -base64 32\``;
+  if (token.length < ADMIN_TOKEN_MIN) {
+    return `must be at least ${ADMIN_TOKEN_MIN} characters (got ${token.length}): ${advice}`;
+  }
+  const squashed = token.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const word = PLACEHOLDER_WORDS.find((w) => squashed.includes(w));
+  if (word) return `looks like a placeholder (contains "${word}"): ${advice}`;
+  // Random base64 of 32 characters has some 25 different ones, hex some 14 (under 8: 1 in 10^7).
+  if (new Set(token).size < 8 || /(.)\1{7}/i.test(token) || longestSequence(squashed) >= 8) {
+    return `is not random enough (repeated characters or a run like 0123456789): ${advice}`;
+  }
+  return null;
+}
 
 /**
  * Validates every variable and reports all problems at once, so a deploy is fixed in one go.
@@ -172,10 +256,29 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     }
   }
 
-  const adminToken = get('ADMIN_TOKEN') ?? null;
-  if (adminToken !== null && adminToken.length < 16) {
-    issues.push('ADMIN_TOKEN must be at least 16 characters');
+  // Every live socket is a connection too: the connection cap must leave room for them.
+  let maxHttpPerIp = DEFAULT_HTTP_LIMITS.maxConnectionsPerIp;
+  const httpPerIpRaw = get('MAX_CONNECTIONS_PER_IP');
+  if (httpPerIpRaw !== undefined) {
+    maxHttpPerIp = Number(httpPerIpRaw);
+    if (!/^\d{1,7}$/.test(httpPerIpRaw)) {
+      issues.push(
+        `MAX_CONNECTIONS_PER_IP must be a whole number (0 = no cap), got "${httpPerIpRaw}"`,
+      );
+    } else if (maxHttpPerIp > 0 && maxHttpPerIp < maxConnectionsPerIp) {
+      issues.push(
+        `MAX_CONNECTIONS_PER_IP (${maxHttpPerIp}) must be 0 or at least LIVE_MAX_CONNECTIONS_PER_IP ` +
+          `(${maxConnectionsPerIp}): every live socket is a connection`,
+      );
+    }
+  } else if (maxConnectionsPerIp === 0 || maxConnectionsPerIp > maxHttpPerIp) {
+    // A live cap raised (or lifted) alone lifts the connection cap with it.
+    maxHttpPerIp = maxConnectionsPerIp === 0 ? 0 : maxConnectionsPerIp + 64;
   }
+
+  const adminToken = get('ADMIN_TOKEN') ?? null;
+  const adminProblem = adminToken === null ? null : adminTokenProblem(adminToken);
+  if (adminProblem) issues.push(`ADMIN_TOKEN ${adminProblem}`);
 
   const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((l) => l === logRaw);
@@ -219,14 +322,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   let trustProxy: boolean | number | string[] = false;
   const proxyRaw = get('TRUST_PROXY')?.toLowerCase();
   if (proxyRaw !== undefined) {
-    if (['1', 'true', 'yes'].includes(proxyRaw)) trustProxy = true;
-    else if (['0', 'false', 'no'].includes(proxyRaw)) trustProxy = false;
-    else if (/^\d+$/.test(proxyRaw)) trustProxy = Number(proxyRaw);
+    // A number is a hop count: `1` is the one nginx in front of us, not "trust everyone"
+    // (which would let a client pick its own address with an X-Forwarded-For of its own).
+    if (['true', 'yes'].includes(proxyRaw)) trustProxy = true;
+    else if (['false', 'no'].includes(proxyRaw)) trustProxy = false;
+    else if (/^\d{1,2}$/.test(proxyRaw)) trustProxy = Number(proxyRaw) || false;
     else if (list(proxyRaw).every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
       trustProxy = list(proxyRaw);
     } else {
       issues.push(
-        'TRUST_PROXY must be true, false, a hop count or a comma list of proxy IPs/CIDRs',
+        'TRUST_PROXY must be true, false, a hop count (1 = one proxy) or a comma list of proxy IPs/CIDRs',
       );
     }
   }
@@ -267,6 +372,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     liveHosts,
     allowedOrigins,
     live: { idleTimeoutMs: 45_000, maxConnectionsPerIp },
+    http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
     webDist,

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, adminTokenProblem, loadConfig } from '../src/config.ts';
 
 const CWD = '/srv/kj';
 
@@ -48,7 +49,7 @@ describe('loadConfig', () => {
         COMPANY_CODE: 'hk_01',
         LIVE_HOSTS: 'wss://live1.example.com, live2.example.com:8443 ,',
         ALLOWED_ORIGINS: 'https://kj.example.com/, http://localhost:5173',
-        ADMIN_TOKEN: 'a-very-long-admin-token',
+        ADMIN_TOKEN: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
         LOG_LEVEL: 'DEBUG',
         WEB_DIST: '/opt/web',
         STATIC_HOST: 'https://static.example.com/',
@@ -66,7 +67,7 @@ describe('loadConfig', () => {
       companyCode: 'hk_01',
       liveHosts: ['wss://live1.example.com', 'live2.example.com:8443'],
       allowedOrigins: ['https://kj.example.com', 'http://localhost:5173'],
-      adminToken: 'a-very-long-admin-token',
+      adminToken: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
       logLevel: 'debug',
       webDist: '/opt/web',
       staticHost: 'https://static.example.com',
@@ -85,11 +86,30 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as a flag, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'YES' }, CWD).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'no' }, CWD).trustProxy).toBe(false);
+    // A number is a hop count, `1` included: one nginx in front, not "trust every hop".
+    expect(loadConfig({ TRUST_PROXY: '1' }, CWD).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }, CWD).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }, CWD).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, CWD).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+
+  it('reads MAX_CONNECTIONS_PER_IP, leaving room for the live sockets', () => {
+    const cap = (env: Record<string, string>) => loadConfig(env, CWD).http.maxConnectionsPerIp;
+    expect(cap({})).toBe(256);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '0' })).toBe(0);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '1000' })).toBe(1000);
+    // Raising or lifting only the live cap carries the connection cap along.
+    expect(cap({ LIVE_MAX_CONNECTIONS_PER_IP: '500' })).toBe(564);
+    expect(cap({ LIVE_MAX_CONNECTIONS_PER_IP: '0' })).toBe(0);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: '50' })[0]).toMatch(/MAX_CONNECTIONS_PER_IP/);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: 'lots' })[0]).toMatch(/MAX_CONNECTIONS_PER_IP/);
+    expect(issuesOf({ MAX_CONNECTIONS_PER_IP: '50' })[0]).toMatch(/LIVE_MAX_CONNECTIONS_PER_IP/);
+    expect(cap({ MAX_CONNECTIONS_PER_IP: '50', LIVE_MAX_CONNECTIONS_PER_IP: '0' })).toBe(50);
   });
 
   it('treats empty variables as unset', () => {
@@ -112,7 +132,18 @@ describe('loadConfig', () => {
     [{ LIVE_HOSTS: 'http://x.com' }, /LIVE_HOSTS/],
     [{ LIVE_HOSTS: 'bad host' }, /LIVE_HOSTS/],
     [{ ALLOWED_ORIGINS: 'ftp://x' }, /ALLOWED_ORIGINS/],
-    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN/],
+    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 32/],
+    // What compose shipped as its default, and the sample of kaijiang.env.example.
+    [{ ADMIN_TOKEN: 'change-me-please-0123456789' }, /ADMIN_TOKEN/],
+    [{ ADMIN_TOKEN: 'CHANGE-ME-to-32-random-characters-or-more' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'change-me-please-0123456789-0123456789' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'my-example-token-for-the-production-site' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'kaijiang-super-secret-admin-token-2026' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'ourPassword-for-the-admin-api-of-kaijiang' }, /ADMIN_TOKEN .*placeholder/],
+    [{ ADMIN_TOKEN: 'x'.repeat(40) }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'ab'.repeat(20) }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'kj-01234567890123456789012345678901' }, /ADMIN_TOKEN .*not random/],
+    [{ ADMIN_TOKEN: 'kj-zyxwvutsrqponmlkjihgfedcba-token' }, /ADMIN_TOKEN .*not random/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ STATIC_HOST: 'static.example.com' }, /STATIC_HOST/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
@@ -122,6 +153,17 @@ describe('loadConfig', () => {
     const issues = issuesOf(env);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(pattern);
+  });
+
+  it('accepts random admin tokens and never quotes one back', () => {
+    for (let i = 0; i < 2_000; i++) {
+      for (const encoding of ['base64', 'base64url', 'hex'] as const) {
+        const token = randomBytes(encoding === 'hex' ? 16 : 24).toString(encoding);
+        expect(adminTokenProblem(token), token).toBeNull();
+      }
+    }
+    const token = 'change-me-please-0123456789-0123456789';
+    expect(issuesOf({ ADMIN_TOKEN: token }).join()).not.toContain(token);
   });
 
   it('lists every bad variable at once', () => {

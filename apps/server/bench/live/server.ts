@@ -27,7 +27,13 @@ interface Running {
 async function startOurs(dataDir: string, game: number): Promise<Running> {
   await fs.mkdir(path.join(dataDir, 'web'), { recursive: true });
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DRAW_ENGINE: 'off', DEMO_HISTORY_DAYS: '1' }),
+    // Every bench client shares one address: no connection cap either.
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DRAW_ENGINE: 'off',
+      DEMO_HISTORY_DAYS: '1',
+      MAX_CONNECTIONS_PER_IP: '0',
+    }),
     dataDir,
     database: { kind: 'sqlite' as const, file: path.join(dataDir, 'bench.sqlite') },
     webDist: path.join(dataDir, 'web'),

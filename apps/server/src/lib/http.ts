@@ -1,3 +1,5 @@
+import { requestPath } from './request-path.ts';
+
 /** If-None-Match against our strong tags, compared weakly as RFC 9110 asks for GET/HEAD. */
 export function matchesEtag(header: string | undefined, ...etags: string[]): boolean {
   if (!header) return false;
@@ -31,7 +33,38 @@ export function pickEncoding(
   return 'identity';
 }
 
-/** True for paths the SPA must never shadow. */
+/**
+ * True for paths the SPA must never shadow, however they are spelt (`/%61pp-api`, `//app-api`,
+ * `/APP-API`): what the router or a proxy might resolve to the API is never a page.
+ */
 export function isReservedPath(url: string): boolean {
-  return /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$|\?)/.test(url);
+  return /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$)/i.test(requestPath(url));
+}
+
+/**
+ * Whether a client with this Accept header takes a page. No header, or the any-type wildcard
+ * alone (curl, link previews, crawlers), takes anything, a page included; a client that names
+ * JSON and reaches HTML only through a wildcard (axios: JSON, plain text, any) wants JSON.
+ */
+export function acceptsHtml(header: string | undefined): boolean {
+  if (!header?.trim()) return true;
+  let html = -1;
+  let htmlWild = 0;
+  let json = -1;
+  let jsonWild = 0;
+  for (const part of header.toLowerCase().split(',')) {
+    const [range = '', ...params] = part.split(';').map((s) => s.trim());
+    const qp = params.find((p) => p.startsWith('q='));
+    const q = qp ? Number(qp.slice(2)) || 0 : 1;
+    if (range === 'text/html' || range === 'application/xhtml+xml') html = Math.max(html, q);
+    else if (range === 'application/json') json = Math.max(json, q);
+    else if (range === '*/*') {
+      htmlWild = Math.max(htmlWild, q);
+      jsonWild = Math.max(jsonWild, q);
+    } else if (range === 'text/*') htmlWild = Math.max(htmlWild, q);
+    else if (range === 'application/*') jsonWild = Math.max(jsonWild, q);
+  }
+  const h = html >= 0 ? html : htmlWild;
+  const j = json >= 0 ? json : jsonWild;
+  return h > 0 && (h > j || (h === j && !(json >= 0 && html < 0)));
 }

@@ -32,6 +32,7 @@ const OPEN = 1;
  */
 export class LiveConnection {
   readonly ws: WebSocket;
+  /** The client's addressKey (an IPv6 /64): what the per-address cap counts. */
   readonly ip: string;
   /** Games this connection receives; kept here so cleanup on close needs no search. */
   readonly games = new Set<number>();

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { DrawSnapshot } from '@kaijiang/domain';
+import type { WebSocket } from 'ws';
 import type { LiveConnection } from './live-connection.ts';
 import type { LiveHub } from './live-hub.ts';
 import { CLOSE, snapshotFrame } from './protocol.ts';
 
+/** Sends the close frame (written to the socket now) and cuts the socket without a handshake. */
+export function closeNow(ws: WebSocket, code: number, reason: string): void {
+  ws.close(code, reason);
+  ws.terminate();
+}
+
 export interface RegistryOptions {
   /** A connection silent for this long is closed (clients ping every 15 s). */
   idleTimeoutMs: number;
-  /** Open connections per client address; 0 = no cap. */
+  /** Open connections per client address (address-key.ts: an IPv6 /64); 0 = no cap. */
   maxConnectionsPerIp: number;
 }
 
@@ -37,24 +44,45 @@ export class LiveRegistry {
     return this.#connections.size;
   }
 
-  /** False when this address already holds its share of connections. */
-  admits(ip: string): boolean {
+  /** False when this address (its addressKey) already holds its share of connections. */
+  admits(key: string): boolean {
     const max = this.#opts.maxConnectionsPerIp;
-    return max === 0 || (this.#perIp.get(ip) ?? 0) < max;
+    return max === 0 || (this.#perIp.get(key) ?? 0) < max;
   }
 
+  /** Counts the connection against its address until `closed`. */
   add(conn: LiveConnection): void {
     this.#connections.add(conn);
     this.#perIp.set(conn.ip, (this.#perIp.get(conn.ip) ?? 0) + 1);
   }
 
-  remove(conn: LiveConnection): void {
-    if (!this.#connections.delete(conn)) return;
+  /**
+   * The socket's own 'close' event, once per added connection: only now does the connection stop
+   * counting against its address. A socket we are closing still holds a descriptor and buffers,
+   * so it is not gone when we decide it is.
+   */
+  closed(conn: LiveConnection): void {
+    this.remove(conn);
     const n = (this.#perIp.get(conn.ip) ?? 1) - 1;
     if (n > 0) this.#perIp.set(conn.ip, n);
     else this.#perIp.delete(conn.ip);
+  }
+
+  /** Stops sending to the connection (it is closing or closed). */
+  remove(conn: LiveConnection): void {
+    if (!this.#connections.delete(conn)) return;
     for (const gameId of conn.games) this.leave(conn, gameId);
     conn.dispose();
+  }
+
+  /**
+   * The server ends a connection: the close frame says why, and the socket is cut at once rather
+   * than left waiting up to 30 s for a closing handshake a misbehaving or vanished peer never
+   * sends (meanwhile it would still hold its place under the cap).
+   */
+  shut(conn: LiveConnection, code: number, reason: string): void {
+    this.remove(conn);
+    closeNow(conn.ws, code, reason);
   }
 
   /** True when the connection was not yet subscribed to the game. */
@@ -98,10 +126,7 @@ export class LiveRegistry {
     const deadline = Date.now() - this.#opts.idleTimeoutMs;
     for (const conn of this.#connections) {
       if (conn.lastSeen < deadline) {
-        conn.ws.close(CLOSE.idle, 'idle timeout');
-        // A peer that vanished never answers the close handshake; do not wait 30 s for it.
-        this.remove(conn);
-        setTimeout(() => conn.ws.terminate(), 1_000).unref();
+        this.shut(conn, CLOSE.idle, 'idle timeout');
       } else if (conn.hasPending) {
         // Safety net: 'drain' should have fired; a missed one must not strand a snapshot.
         conn.flush();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../src/seed/demo-images.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const TOKEN = 'test-admin-token-0123456789';
+const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
 const auth = { authorization: `Bearer ${TOKEN}` };
 const ADMIN = '/app-api/admin';
 const V2 = '/app-api/api/v2';
@@ -401,7 +401,7 @@ describe('content admin API', () => {
     await expect(cli('news', 'add', '--title', 'x')).rejects.toMatchObject({ code: 2 });
     await expect(
       run(process.execPath, [CLI, 'faq', 'list', '--url', url], {
-        env: { ...process.env, ADMIN_TOKEN: 'wrong-token-wrong-token' },
+        env: { ...process.env, ADMIN_TOKEN: '9s0C5naAGloJHg_-cSPLXdWZveEJDfpV-xlMS-Iz' },
       }),
     ).rejects.toMatchObject({ stderr: expect.stringContaining('token refused') });
   });

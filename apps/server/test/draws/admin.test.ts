@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const TOKEN = 'test-admin-token-0123456789';
+const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
 const auth = { authorization: `Bearer ${TOKEN}` };
 // 21:40 in Macau on 1 March 2026: draw 2026060 of game 110 (21:32) is due.
 const NOW = Date.parse('2026-03-01T13:40:00Z');

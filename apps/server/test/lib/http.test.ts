@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
+import { acceptsHtml, isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
+import { requestPath } from '../../src/lib/request-path.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -39,5 +40,69 @@ describe('isReservedPath', () => {
     for (const p of ['/', '/game/110', '/app-apis', '/news-detail/3']) {
       expect(isReservedPath(p)).toBe(false);
     }
+  });
+
+  it('however the path is spelt', () => {
+    for (const p of [
+      '/%61pp-api/x',
+      '/app%2Dapi/x',
+      '//app-api/x',
+      '/./app-api',
+      '/x/../app-api/y',
+      '/APP-API/x',
+      '/sys-upload/',
+      'http://h/app-api/x',
+      '/app-api/%',
+      '/%61pp-api/%E0%A4%A',
+    ]) {
+      expect(isReservedPath(p), p).toBe(true);
+    }
+  });
+});
+
+describe('requestPath', () => {
+  it('resolves what a router would', () => {
+    const cases: Record<string, string> = {
+      '/': '/',
+      '': '/',
+      '/a/b?c=/d': '/a/b',
+      '/a//b/': '/a/b',
+      '/a/./b/../c': '/a/c',
+      '/../../a': '/a',
+      '/%61%2Fb': '/a/b',
+      '/a%2e%2e/b': '/a../b',
+      '/%2e%2e/a': '/a',
+      'http://h:1/x/y?z': '/x/y',
+      '/%': '/%',
+      '/%zz': '/%zz',
+      '/%61pp-api/%E0%A4%A': '/app-api/%E0%A4%A',
+      '/%61%': '/a%',
+    };
+    for (const [url, path] of Object.entries(cases)) expect(requestPath(url), url).toBe(path);
+  });
+});
+
+describe('acceptsHtml', () => {
+  it('takes a page unless JSON is preferred', () => {
+    const yes = [
+      undefined,
+      '',
+      '*/*',
+      'text/*',
+      'text/html',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'application/json;q=0.5, text/html',
+      'image/webp,*/*',
+    ];
+    const no = [
+      'application/json',
+      'application/json, text/plain, */*',
+      'text/html;q=0',
+      'application/*',
+      'image/png',
+      'text/html;q=0.5, application/json',
+    ];
+    for (const h of yes) expect(acceptsHtml(h), String(h)).toBe(true);
+    for (const h of no) expect(acceptsHtml(h), h).toBe(false);
   });
 });

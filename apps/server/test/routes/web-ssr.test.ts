@@ -30,11 +30,11 @@ const MANIFEST = {
 };
 
 // A stand-in for apps/web/dist-ssr/entry-server.js: renders what it was given, so the test sees
-// the URL and the start-up data reach it; /boom fails, /redirect declines (the SPA handles it).
+// the URL and the start-up data reach it; /about-us fails, /auth declines (the SPA handles it).
 const RENDERER = `
 export async function render(url, data) {
-  if (url === '/boom') throw new Error('boom');
-  if (url === '/redirect') return null;
+  if (url === '/about-us') throw new Error('boom');
+  if (url === '/auth') return null;
   const games = Array.isArray(data['games.json']) ? data['games.json'].length : -1;
   return {
     html: '<main data-url="' + url + '">games:' + games + '</main>',
@@ -125,7 +125,7 @@ describe('server-rendered first screens', () => {
   });
 
   it('sends index.html as built when the renderer declines or fails', async () => {
-    for (const url of ['/redirect', '/boom']) {
+    for (const url of ['/auth', '/about-us']) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="kj-boot">');

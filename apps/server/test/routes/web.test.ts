@@ -74,11 +74,15 @@ describe('web app serving', () => {
   });
 
   it('falls back to index.html for client routes (history fallback)', async () => {
-    for (const url of ['/game/110', '/news-detail/5?x=1', '/auth/login', '/no/such/page']) {
+    for (const url of ['/game/110', '/news-detail/5?x=1', '/auth/login']) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
+    // A path with no screen: the app (its not-found screen), but not a soft 404.
+    const missing = await t.app.inject({ url: '/no/such/page', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
     const etag = (await t.app.inject({ url: '/game/110', headers: html })).headers.etag as string;
     const cached = await t.app.inject({
       url: '/game/111',

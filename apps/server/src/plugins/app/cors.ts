@@ -5,6 +5,7 @@
 // Origin (see xsrf.ts); the custom headers it must send force a preflight that only these
 // origins pass.
 import fp from 'fastify-plugin';
+import { requestPath } from '../../lib/request-path.ts';
 
 const PREFIXES = ['/app-api/', '/sys-upload/'];
 const ALLOW_HEADERS = 'Authorization, token, Company-Code, Content-Type, X-XSRF-TOKEN';
@@ -13,7 +14,11 @@ const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE';
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.allowedOrigins.map((o) => o.toLowerCase()));
-    const wants = (url: string) => PREFIXES.some((p) => url.startsWith(p));
+    // By the resolved path: `/%61pp-api/x` reaches the same route as `/app-api/x`.
+    const wants = (url: string) => {
+      const path = requestPath(url);
+      return path !== null && PREFIXES.some((p) => `${path}/`.startsWith(p));
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       const origin = request.headers.origin?.toLowerCase();

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { fail } from '../../lib/envelope.ts';
-import { isReservedPath } from '../../lib/http.ts';
+import { acceptsHtml, isReservedPath } from '../../lib/http.ts';
+import { isPagePath, looksLikeFile } from '../../lib/page-paths.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -92,11 +93,19 @@ export default fp(
     });
 
     app.setNotFoundHandler(async (request, reply) => {
+      const { url, method } = request;
+      const accept = request.headers.accept;
+      // Any client that takes HTML gets the page (curl and link previews send */* or nothing);
+      // a missing file (/assets/x.js) is a page only to one that asks for HTML by name.
       const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isReservedPath(request.url) &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return app.webApp.sendIndex(request, reply);
+        (method === 'GET' || method === 'HEAD') &&
+        !isReservedPath(url) &&
+        (looksLikeFile(url) ? /\btext\/html\b/i.test(accept ?? '') : acceptsHtml(accept));
+      if (wantsPage) {
+        // A path the web app has no screen for still gets its page (the not-found screen), but
+        // with 404, so that it is not indexed as a page of the site.
+        return app.webApp.sendIndex(request, reply, { notFound: !isPagePath(url) });
+      }
       return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
     });
   },

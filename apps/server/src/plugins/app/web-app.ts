@@ -22,8 +22,15 @@ import { VERSION } from '../../version.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     webApp: {
-      /** Answers with the SPA's index.html (runtime config injected), or a 503 page if unbuilt. */
-      sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+      /**
+       * Answers with the SPA's index.html (runtime config injected), or a 503 page if unbuilt.
+       * `notFound`: a path with no screen; the page (the app's not-found screen) goes with 404.
+       */
+      sendIndex(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        opts?: { notFound?: boolean },
+      ): Promise<FastifyReply>;
     };
   }
 }
@@ -137,11 +144,16 @@ export default fp(
       return page;
     }
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    async function sendIndex(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      opts: { notFound?: boolean } = {},
+    ) {
       const built = await load();
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!built) return reply.code(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
       const { page, status } = await prepare(currentSnapshot(), built, request.url);
+      if (opts.notFound) return reply.code(404).send(page.html);
       reply.header('etag', page.etag);
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       return reply.code(status).send(page.html);

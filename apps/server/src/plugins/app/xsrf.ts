@@ -3,11 +3,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { isReservedPath } from '../../lib/http.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change nothing (RFC 9110 §9.2.1); every other one, custom ones included, may. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,10 +73,14 @@ export default fp(
           secure: request.protocol === 'https',
         });
       }
+      // Decided by the route the router matched, never by the URL's spelling (`/%61pp-api/x`
+      // and `/app%2Dapi/x` reach the handler of `/app-api/x`; a router or proxy of another
+      // version may resolve `//` or `/./` too). Every matched route is covered unless it opts
+      // out; an unmatched path under the API's namespace is refused as before.
       if (
-        UNSAFE.has(request.method) &&
-        request.url.startsWith('/app-api') &&
-        request.routeOptions.config.xsrf !== false
+        !SAFE.has(request.method) &&
+        request.routeOptions.config.xsrf !== false &&
+        (!request.is404 || isReservedPath(request.url))
       ) {
         const header = request.headers[XSRF_HEADER];
         const origin = request.headers.origin;

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
+import { addressKey } from '../../lib/address-key.ts';
 import { fail } from '../../lib/envelope.ts';
 import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
-import { LiveRegistry } from '../../live/live-registry.ts';
+import { closeNow, LiveRegistry } from '../../live/live-registry.ts';
 import { LiveRequests } from '../../live/live-requests.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 import { CLOSE, parseClientFrame, refusalFrame } from '../../live/protocol.ts';
@@ -32,8 +33,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   function onMessage(conn: LiveConnection, data: RawData, isBinary: boolean): void {
     if (!conn.open) return;
     if (!conn.take(Date.now())) {
-      conn.ws.close(CLOSE.rateLimited, 'rate limit');
-      registry.remove(conn);
+      registry.shut(conn, CLOSE.rateLimited, 'rate limit');
       return;
     }
     const frame = parseClientFrame(toBuffer(data), isBinary);
@@ -72,7 +72,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
             .code(403)
             .send({ code: 'REQ/FORBIDDEN_ORIGIN', msg: '来源不被允许', data: null });
         }
-        if (!registry.admits(request.ip)) {
+        if (!registry.admits(addressKey(request.ip))) {
           if (!warnedCap) {
             warnedCap = true;
             request.log.warn(
@@ -85,9 +85,10 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (socket, request) => {
+      const key = addressKey(request.ip);
       // Upgrades still in flight when the check ran may have filled the quota since.
-      if (!registry.admits(request.ip)) {
-        socket.close(CLOSE.tryAgainLater, 'too many connections');
+      if (!registry.admits(key)) {
+        closeNow(socket, CLOSE.tryAgainLater, 'too many connections');
         return;
       }
       const raw = request.raw.socket;
@@ -97,10 +98,10 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
       upgrades.get(request.raw)?.detachSocket(raw);
       socket.removeAllListeners('error');
       socket.on('error', onSocketError);
-      const conn = new LiveConnection(socket, request.ip, raw, DEFAULT_CONNECTION_LIMITS);
+      const conn = new LiveConnection(socket, key, raw, DEFAULT_CONNECTION_LIMITS);
       registry.add(conn);
       socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
-      socket.on('close', () => registry.remove(conn));
+      socket.on('close', () => registry.closed(conn));
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@kaijiang/domain';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { addressKey } from '../../lib/address-key.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -76,7 +77,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      return ok({ token: await app.members.login({ username, password }, request.ip) });
+      return ok({ token: await app.members.login({ username, password }, addressKey(request.ip)) });
     },
   );
 
@@ -98,7 +99,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return ok({ token: await app.members.register(request.body, request.ip) });
+      return ok({ token: await app.members.register(request.body, addressKey(request.ip)) });
     },
   );
 

@@ -1,0 +1,192 @@
+// Slow and idle connections are bounded in time, and connections per address in number, at the
+// socket: real sockets on loopback, small bounded counts (issue 11 §10).
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../../src/config.ts';
+import { trustedPeer } from '../../src/plugins/app/connection-cap.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { connect, refusedStatus, wsUrl } from '../helpers/live.ts';
+import { portOf, rawRequest } from '../helpers/raw-http.ts';
+
+interface Probe {
+  socket: net.Socket;
+  data: () => string;
+  /** Resolves with ms from connect to close. */
+  closed: Promise<number>;
+  isClosed: () => boolean;
+}
+
+async function open(port: number): Promise<Probe> {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  let done = false;
+  socket.on('data', (c) => chunks.push(c));
+  socket.on('error', () => undefined);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const start = performance.now();
+  const closed = new Promise<number>((resolve) =>
+    socket.once('close', () => {
+      done = true;
+      resolve(performance.now() - start);
+    }),
+  );
+  return { socket, data: () => Buffer.concat(chunks).toString(), closed, isClosed: () => done };
+}
+
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([
+    p,
+    new Promise<never>((_r, reject) =>
+      setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms),
+    ),
+  ]);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const appWith = async (
+  http: Partial<HttpLimits>,
+  more: Parameters<typeof createTestApp>[0] = {},
+) => {
+  const t = await createTestApp({ http: { ...DEFAULT_HTTP_LIMITS, ...http }, ...more });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+};
+
+describe('slow clients are cut off', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await appWith({
+      headersTimeoutMs: 400,
+      requestTimeoutMs: 800,
+      keepAliveTimeoutMs: 300,
+      socketIdleTimeoutMs: 1_500,
+      checkIntervalMs: 100,
+    });
+    port = portOf(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('closes a connection that never finishes its headers, with a 408 envelope', async () => {
+    const p = await open(port);
+    p.socket.write('GET /app-api/health HTTP/1.1\r\nHost: x\r\n');
+    // Trickling more header bytes does not buy time.
+    const trickle = setInterval(() => p.socket.write('X-A: b\r\n'), 100);
+    const ms = await within(p.closed, 3_000).finally(() => clearInterval(trickle));
+    expect(ms).toBeLessThan(1_500);
+    expect(p.data()).toMatch(/^HTTP\/1\.1 408/);
+    expect(p.data()).toContain('"code":"REQ/INVALID"');
+  });
+
+  it('closes a connection that sends nothing at all', async () => {
+    const p = await open(port);
+    expect(await within(p.closed, 4_000)).toBeLessThan(3_000);
+  });
+
+  it('closes a request whose body never completes', async () => {
+    const p = await open(port);
+    p.socket.write(
+      'POST /app-api/v/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nusername=a',
+    );
+    const trickle = setInterval(() => p.socket.write('a'), 100);
+    const ms = await within(p.closed, 4_000).finally(() => clearInterval(trickle));
+    expect(ms).toBeLessThan(2_500);
+  });
+
+  it('leaves an upgraded live socket to its own idle rules', async () => {
+    const ws = await connect(wsUrl(t.app));
+    // Well past the HTTP socket idle timeout (1.5 s) without a frame either way.
+    await sleep(2_000);
+    expect(ws.ws.readyState).toBe(ws.ws.OPEN);
+    await ws.close();
+  });
+
+  it('closes an idle keep-alive connection', async () => {
+    const p = await open(port);
+    p.socket.write('GET /app-api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const ms = await within(p.closed, 3_000);
+    expect(p.data()).toMatch(/^HTTP\/1\.1 200/);
+    // Node adds a second of grace (keepAliveTimeoutBuffer) to what it announces.
+    expect(ms).toBeLessThan(2_500);
+  });
+});
+
+describe('connections per address', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await appWith(
+      { maxConnectionsPerIp: 5 },
+      { live: { idleTimeoutMs: 30_000, maxConnectionsPerIp: 3 } },
+    );
+    port = portOf(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('cuts connections over the cap at once, and admits again when one really closes', async () => {
+    const held = await Promise.all(Array.from({ length: 5 }, () => open(port)));
+    await sleep(200);
+    expect(held.filter((p) => p.isClosed())).toHaveLength(0);
+    const over = await open(port);
+    expect(await within(over.closed, 1_000)).toBeLessThan(1_000);
+    expect(over.data()).toBe('');
+    // Still full: a request from this address cannot get in either.
+    await expect(rawRequest(port, 'GET', '/app-api/health')).rejects.toThrow();
+
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    await expect
+      .poll(
+        async () => (await rawRequest(port, 'GET', '/app-api/health').catch(() => null))?.status,
+      )
+      .toBe(200);
+    for (const p of held) p.socket.destroy();
+    await Promise.all(held.map((p) => p.closed));
+  });
+
+  it('leaves the live socket cap working beneath it', async () => {
+    const url = wsUrl(t.app);
+    const sockets = [await connect(url), await connect(url), await connect(url)];
+    // The live cap answers (429) before the connection cap would cut anything.
+    expect(await refusedStatus(url)).toBe(429);
+    const extra = await open(port);
+    await sleep(100);
+    expect(extra.isClosed()).toBe(false);
+    for (const s of sockets) await s.close();
+    extra.socket.destroy();
+  });
+});
+
+describe('connections from a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ maxConnectionsPerIp: 2 }, { trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(() => t.close());
+
+  it('are not capped: they carry many visitors', async () => {
+    const held = await Promise.all(Array.from({ length: 6 }, () => open(portOf(t.app))));
+    await sleep(200);
+    expect(held.filter((p) => p.isClosed())).toHaveLength(0);
+    for (const p of held) p.socket.destroy();
+  });
+});
+
+describe('trustedPeer', () => {
+  it('follows TRUST_PROXY', () => {
+    expect(trustedPeer(false)('127.0.0.1')).toBe(false);
+    expect(trustedPeer(true)('203.0.113.1')).toBe(true);
+    expect(trustedPeer(1)('203.0.113.1')).toBe(true);
+    const list = trustedPeer([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '2001:db8::/32',
+      '::ffff:192.168.0.0/112',
+    ]);
+    for (const a of ['10.1.2.3', '::ffff:10.1.2.3', '127.0.0.1', '2001:db8:1::5', '192.168.7.7']) {
+      expect(list(a), a).toBe(true);
+    }
+    for (const a of ['11.0.0.1', '127.0.0.2', '2001:db9::1', '192.169.0.1', 'junk', '']) {
+      expect(list(a), a).toBe(false);
+    }
+  });
+});
