@@ -5,10 +5,17 @@ import type { LiveConnection } from './live-connection.ts';
 import type { LiveHub } from './live-hub.ts';
 import { CLOSE, snapshotFrame } from './protocol.ts';
 
-/** Sends the close frame (written to the socket now) and cuts the socket without a handshake. */
+/** Time a server-closed socket is given to flush its close frame before it is cut. */
+const CLOSE_FLUSH_MS = 500;
+
+/**
+ * Sends the close frame and cuts the socket shortly after without waiting for the peer's answer
+ * (ws would wait 30 s for it). Cutting at once could discard the frame still being written, and
+ * the client would see 1006 instead of the code that tells it why.
+ */
 export function closeNow(ws: WebSocket, code: number, reason: string): void {
   ws.close(code, reason);
-  ws.terminate();
+  setTimeout(() => ws.terminate(), CLOSE_FLUSH_MS).unref();
 }
 
 export interface RegistryOptions {

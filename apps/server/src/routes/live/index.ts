@@ -27,7 +27,8 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
 
   function onSocketError(this: WebSocket, err: Error): void {
     app.log.info({ err }, 'live socket error');
-    this.terminate();
+    // ws has already sent the close frame for a protocol error (1002, 1007, 1009): let it leave.
+    setTimeout(() => this.terminate(), 500).unref();
   }
 
   function onMessage(conn: LiveConnection, data: RawData, isBinary: boolean): void {
