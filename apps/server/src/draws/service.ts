@@ -17,6 +17,7 @@ import {
   type LatestDraw,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { LruMap } from 'toad-cache';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
@@ -31,6 +32,13 @@ export const STATS_WINDOW_MAX = 1000;
 const CURRENT_TTL_MS = 2_000;
 const DERIVED_TTL_MS = 60_000;
 const GAMES_TTL_MS = 30_000;
+
+// Keys come from visitors (game ids, years, stats windows), so each cache holds a bounded number
+// of entries, least recently used dropped first. Unknown games never get an entry at all.
+/** Per-game caches: far more games than any deployment runs. */
+export const GAME_CACHE_MAX = 256;
+/** Counts, year lists and stats answers (a stats answer is a few KB). */
+export const DERIVED_CACHE_MAX = 1024;
 
 interface Cached<T> {
   value: T;
@@ -66,6 +74,8 @@ export interface DrawService {
   changed(draw: DrawRecord): Promise<void>;
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
+  /** Entries held by each cache (tests and metrics). */
+  cacheSizes(): { current: number; recent: number; derived: number };
   close(): void;
 }
 
@@ -79,9 +89,10 @@ export interface DrawServiceDeps {
 
 export function createDrawService({ repos, hub, changes, clock, log }: DrawServiceDeps) {
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
-  const current = new Map<number, Cached<DrawRecord | null>>();
-  const recentCache = new Map<number, Cached<Draw[]>>();
-  const derived = new Map<string, Cached<unknown>>();
+  const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
+  const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
+  const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
+  // Keyed by games that exist (snapshotOf and followHub only see known games).
   const next = new Map<number, { from: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
   const fresh = <T>(c: Cached<T> | undefined, ttl: number): c is Cached<T> =>
@@ -108,7 +119,10 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
 
   function dropFinished(gameId: number) {
     recentCache.delete(gameId);
-    for (const key of derived.keys()) if (key.startsWith(`${gameId}:`)) derived.delete(key);
+    const prefix = `${gameId}:`;
+    for (const key of [...(derived.keys() as Iterable<string>)]) {
+      if (key.startsWith(prefix)) derived.delete(key);
+    }
   }
 
   function invalidate(gameId: number) {
@@ -200,6 +214,8 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
     snapshot,
     async recent(gameId, limit) {
       const n = Math.max(0, Math.min(RECENT_MAX, Math.floor(limit)));
+      // The live socket's 69 takes any id a visitor sends: an unknown one is answered, not kept.
+      if (!(await game(gameId))) return [];
       let cached = recentCache.get(gameId);
       if (!fresh(cached, DERIVED_TTL_MS)) {
         const rows = await repos.draws.pageDone(gameId, { limit: RECENT_MAX });
@@ -272,6 +288,7 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
       }
     },
     invalidate,
+    cacheSizes: () => ({ current: current.size, recent: recentCache.size, derived: derived.size }),
     close() {
       unsubscribeChanges();
       for (const off of hubSubscriptions.values()) off();
