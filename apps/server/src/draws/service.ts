@@ -19,13 +19,20 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from 'toad-cache';
 import type { ChangeFeed } from '../lib/change-feed.ts';
+import { AppError } from '../lib/errors.ts';
+import { createHeavyLane, type HeavyLane } from '../lib/heavy-lane.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
+import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
+/** Rows of one CSV export: a whole year of the 5-minute game (105,408 draws at most) fits. */
+export const EXPORT_MAX_ROWS = 110_000;
+/** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
+export const EXPORT_CHUNK_ROWS = 500;
 
 // Another instance (or the import CLI) may write draws this one hears nothing about without
 // Redis; these lifetimes bound how stale each cached answer can be.
@@ -67,6 +74,11 @@ export interface DrawService {
     q: { year?: number; page: number; pageSize: number },
   ): Promise<DrawHistoryPage>;
   draw(gameId: number, issue: string): Promise<DrawDetail | null>;
+  /**
+   * Finished draws as CSV text (header first), oldest first, read in chunks with a turn of the
+   * event loop between two. Throws a 400 AppError when the selection exceeds EXPORT_MAX_ROWS.
+   */
+  exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
   /** The snapshot a stored draw makes (its next draw and the server time added). */
   snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
@@ -85,9 +97,12 @@ export interface DrawServiceDeps {
   changes: ChangeFeed;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where big reads wait their turn (default: one at a time, as node:sqlite needs). */
+  lane?: HeavyLane;
 }
 
-export function createDrawService({ repos, hub, changes, clock, log }: DrawServiceDeps) {
+export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
+  const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
@@ -204,7 +219,7 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
   async function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = derived.get(key) as Cached<T> | undefined;
     if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
-    const value = await load();
+    const value = await heavy.run(load);
     derived.set(key, { value, at: clock() });
     return value;
   }
@@ -240,7 +255,9 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
     },
     async history(gameId, { year, page, pageSize }) {
       const [rows, total, years] = await Promise.all([
-        repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
+        heavy.run(() =>
+          repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
+        ),
         memo(`${gameId}:count:${year ?? 'all'}`, () => repos.draws.countDone(gameId, year)),
         memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
       ]);
@@ -249,6 +266,34 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
     async draw(gameId, issue) {
       const d = await repos.draws.get(gameId, issue);
       return d ? toDetail(d) : null;
+    },
+    async exportCsv(gameId, year) {
+      const rows = await memo(`${gameId}:count:${year ?? 'all'}`, () =>
+        repos.draws.countDone(gameId, year),
+      );
+      if (rows > EXPORT_MAX_ROWS) {
+        throw new AppError(400, 'REQ/INVALID', '导出范围过大，请按年份导出', {
+          year: '请选择年份',
+        });
+      }
+      async function* csv() {
+        yield `${CSV_HEADER}\n`;
+        let after: { drawAt: string; issue: string } | undefined;
+        for (;;) {
+          const text = await heavy.run(async () => {
+            const chunk = await repos.draws.chunkDone(gameId, {
+              year,
+              after,
+              limit: EXPORT_CHUNK_ROWS,
+            });
+            after = chunk.at(-1);
+            return chunk.map((d) => `${csvLine(d)}\n`).join('');
+          });
+          if (text === '') return;
+          yield text;
+        }
+      }
+      return csv();
     },
     stats(gameId, window, scope = 'all') {
       return memo(`${gameId}:stats:${window}:${scope}`, async () => {
