@@ -31,6 +31,8 @@ export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
 /** Rows of one CSV export: a whole year of the 5-minute game (105,408 draws at most) fits. */
 export const EXPORT_MAX_ROWS = 110_000;
+/** History pages reaching past this many rows take their turn in the lane (lib/heavy-lane.ts). */
+const DEEP_PAGE_ROWS = 5_000;
 /** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
 export const EXPORT_CHUNK_ROWS = 500;
 
@@ -254,8 +256,11 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       return s && toLatest(s);
     },
     async history(gameId, { year, page, pageSize }) {
+      // The first pages cost less than a lane turn; deep ones walk the index to their offset.
+      const deepPage = <T>(read: () => Promise<T>) =>
+        page * pageSize > DEEP_PAGE_ROWS ? heavy.run(read) : read();
       const [rows, total, years] = await Promise.all([
-        heavy.run(() =>
+        deepPage(() =>
           repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
         ),
         memo(`${gameId}:count:${year ?? 'all'}`, () => repos.draws.countDone(gameId, year)),
