@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CHUNK_ROWS, EXPORT_MAX_ROWS } from '../../src/draws/service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from './draw-helpers.ts';
 
 const V2 = '/app-api/api/v2/draws';
 // 400 days of the 5-minute game 120: more rows than one export may hold.
@@ -19,7 +20,6 @@ describe('heavy draw reads', () => {
     t = await createTestApp(
       { demoHistoryDays: DAYS },
       {
-        draws: { demoSyncDays: DAYS },
         extend: (app: FastifyInstance) => {
           app.addHook('onResponse', async (request) => {
             if (request.url.startsWith(`${V2}/latest`)) events.push('latest');
@@ -35,7 +35,13 @@ describe('heavy draw reads', () => {
     };
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  }, 60_000);
+    // The older days are written in the background after start-up: wait for all of them.
+    await waitFor(
+      async () => (await t.app.repos.meta.get('seed.demo.draws.120')) === 'done',
+      240_000,
+      'demo history of game 120',
+    );
+  }, 300_000);
   afterAll(() => t.close());
 
   it('serves other requests between two chunks of an export', async () => {
