@@ -6,7 +6,7 @@
 //   seed    the background demo history seeding that follows start-up
 //   idle    nothing but the probes: the machine's noise floor
 //   export  `exports` CSV exports of the 5-minute game at once (without and with a year)
-//   pages   `history` deep history pages at once, of every year and of cold single years
+//   pages   `history` deep history pages at once (as deep as allowed), of every year and of single years
 //   stats   `history` stats calls at once, long windows not cached yet
 // and prints max and p99 of the probes' latency per phase. Exits 1 when a probe waited more
 // than `limit` ms in any phase.
@@ -182,7 +182,7 @@ try {
       Array.from({ length: n }, (_, i) =>
         i % 2
           ? `/app-api/api/v2/draws/history?gameId=120&year=${year - (i % 3)}&page=${4000 + i}&pageSize=20`
-          : `/app-api/api/v2/draws/history?gameId=120&page=${14000 + i}&pageSize=20`,
+          : `/app-api/api/v2/draws/history?gameId=120&page=${5400 + i}&pageSize=20`,
       ),
     ],
     [

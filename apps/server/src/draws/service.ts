@@ -33,6 +33,12 @@ export const STATS_WINDOW_MAX = 1000;
 export const EXPORT_MAX_ROWS = 110_000;
 /** History pages reaching past this many rows take their turn in the lane (lib/heavy-lane.ts). */
 const DEEP_PAGE_ROWS = 5_000;
+/**
+ * How far one history request may page: a page is read by walking the index to its offset, and
+ * past this it costs more than a visitor may make others wait. A year of any game fits; beyond
+ * it, ask by year.
+ */
+export const HISTORY_MAX_ROWS = 110_000;
 /** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
 export const EXPORT_CHUNK_ROWS = 500;
 
@@ -256,6 +262,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       return s && toLatest(s);
     },
     async history(gameId, { year, page, pageSize }) {
+      if (page * pageSize > HISTORY_MAX_ROWS) {
+        const most = Math.floor(HISTORY_MAX_ROWS / pageSize);
+        throw new AppError(400, 'REQ/INVALID', '页码过大，请按年份查询', {
+          page: `不能大于 ${most}`,
+        });
+      }
       // The first pages cost less than a lane turn; deep ones walk the index to their offset.
       const deepPage = <T>(read: () => Promise<T>) =>
         page * pageSize > DEEP_PAGE_ROWS ? heavy.run(read) : read();

@@ -82,6 +82,15 @@ describe('heavy draw reads', () => {
     expect(year.statusCode).toBe(200);
   });
 
+  it('bounds how far back one history page may reach', async () => {
+    const far = await t.app.inject(`${V2}/history?gameId=120&page=1101&pageSize=100`);
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ code: 'REQ/INVALID', data: { page: '不能大于 1100' } });
+    const last = await t.app.inject(`${V2}/history?gameId=120&page=1100&pageSize=100`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data.items).toHaveLength(100);
+  });
+
   it('limits exports per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -12,7 +12,7 @@ import {
   type Game,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { EXPORT_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
+import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -81,6 +81,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['draws'],
         summary: 'Finished draws of a game, newest first, by year and page',
+        description: `Pages reach ${HISTORY_MAX_ROWS} rows at most (page × pageSize); further back, ask by year.`,
         querystring: Type.Object({
           gameId: GameId,
           year: Type.Optional(Year),
