@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   DRAW_PAGE_SIZE_MAX,
   DrawDetailSchema,
@@ -27,8 +28,14 @@ const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
 const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 // Per address: the heavy reads share one lane (lib/heavy-lane.ts), so one visitor's share of it
-// is bounded here. Generous for a person scrolling; an export is a file a minute apart.
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+// is bounded here. Generous for a person scrolling; an export is a file a minute apart. The
+// server renderer reads these through app.inject (services/screen-data.ts): its calls are made
+// for every visitor, not by one, so they are not counted against 127.0.0.1.
+const internal = (request: FastifyRequest) =>
+  '_lightMyRequest' in request.raw && request.socket.remoteAddress === '127.0.0.1';
+const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, allowList: internal },
+});
 
 const LIVE_CACHE = 'public, max-age=1';
 const RECENT_CACHE = 'public, max-age=5';
