@@ -71,6 +71,14 @@ function ssrConfig(): UserConfig {
     oxc: preactJsx,
     resolve: {
       alias: [
+        // DOMPurify cleans nothing without a DOM: on the server, the server's own sanitiser.
+        {
+          find: /^(\.\/|@\/shared\/ui\/)sanitize-content$/,
+          replacement: path.resolve(
+            import.meta.dirname,
+            'src/shared/ui/sanitize-content.server.ts',
+          ),
+        },
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
         ...preactAliases,
       ],

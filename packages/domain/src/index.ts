@@ -12,3 +12,4 @@ export * from './schedule.ts';
 export * from './stats.ts';
 export * from './schedule-batch.ts';
 export * from './draw-detail.ts';
+export * from './content-html.ts';

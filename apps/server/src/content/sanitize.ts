@@ -1,60 +1,12 @@
-// Content HTML is cleaned once, when it is stored, against an allowlist; the web app cleans it
-// again with DOMPurify when it shows it (two different parsers: a bypass must beat both).
+// Content HTML is cleaned once, when it is stored, against the allowlist of @kaijiang/domain; the
+// web app cleans it again when it shows it: DOMPurify in the browser (two different parsers: a
+// bypass must beat both), sanitize-html with the same allowlist when rendered on the server.
+import { CONTENT_HTML } from '@kaijiang/domain';
 import sanitizeHtml from 'sanitize-html';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'span',
-  'code',
-  'pre',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-];
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  // No protocol-relative or data: URLs: an image from anywhere else is a tracker or worse.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  // Dropped together with their content, not unwrapped into visible text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],
-  disallowedTagsMode: 'discard',
+  ...CONTENT_HTML,
+  allowedTags: [...CONTENT_HTML.allowedTags],
   transformTags: {
     // Off-site links open apart from the site and give it no handle back to us.
     a: (tagName, attribs) => {
@@ -70,12 +22,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
-// transformTags adds these after filtering, so they must be allowed explicitly.
-OPTIONS.allowedAttributes = {
-  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height', 'loading'],
 };
 
 export function sanitizeContentHtml(html: string): string {

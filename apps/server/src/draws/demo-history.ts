@@ -5,8 +5,8 @@ import { completeDraw, seededRandom } from './fair.ts';
 
 const DAY = 86_400_000;
 const marker = (gameId: number) => `seed.demo.draws.${gameId}`;
-/** Rows per background transaction: short enough that live draws never wait long behind one. */
-const BATCH_DRAWS = 5_000;
+/** Rows per background batch: generated and written in a few milliseconds, so no visitor waits. */
+const BATCH_DRAWS = 500;
 
 export interface DemoHistoryOptions {
   repos: Repositories;

@@ -17,20 +17,43 @@ import {
   type LatestDraw,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { LruMap } from 'toad-cache';
 import type { ChangeFeed } from '../lib/change-feed.ts';
+import { AppError } from '../lib/errors.ts';
+import { createHeavyLane, type HeavyLane } from '../lib/heavy-lane.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
+import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
+/** Rows of one CSV export: a whole year of the 5-minute game (105,408 draws at most) fits. */
+export const EXPORT_MAX_ROWS = 110_000;
+/** History pages reaching past this many rows take their turn in the lane (lib/heavy-lane.ts). */
+const DEEP_PAGE_ROWS = 5_000;
+/**
+ * How far one history request may page: a page is read by walking the index to its offset, and
+ * past this it costs more than a visitor may make others wait. A year of any game fits; beyond
+ * it, ask by year.
+ */
+export const HISTORY_MAX_ROWS = 110_000;
+/** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
+export const EXPORT_CHUNK_ROWS = 500;
 
 // Another instance (or the import CLI) may write draws this one hears nothing about without
 // Redis; these lifetimes bound how stale each cached answer can be.
 const CURRENT_TTL_MS = 2_000;
 const DERIVED_TTL_MS = 60_000;
 const GAMES_TTL_MS = 30_000;
+
+// Keys come from visitors (game ids, years, stats windows), so each cache holds a bounded number
+// of entries, least recently used dropped first. Unknown games never get an entry at all.
+/** Per-game caches: far more games than any deployment runs. */
+export const GAME_CACHE_MAX = 256;
+/** Counts, year lists and stats answers (a stats answer is a few KB). */
+export const DERIVED_CACHE_MAX = 1024;
 
 interface Cached<T> {
   value: T;
@@ -59,6 +82,11 @@ export interface DrawService {
     q: { year?: number; page: number; pageSize: number },
   ): Promise<DrawHistoryPage>;
   draw(gameId: number, issue: string): Promise<DrawDetail | null>;
+  /**
+   * Finished draws as CSV text (header first), oldest first, read in chunks with a turn of the
+   * event loop between two. Throws a 400 AppError when the selection exceeds EXPORT_MAX_ROWS.
+   */
+  exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
   /** The snapshot a stored draw makes (its next draw and the server time added). */
   snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
@@ -66,6 +94,8 @@ export interface DrawService {
   changed(draw: DrawRecord): Promise<void>;
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
+  /** Entries held by each cache (tests and metrics). */
+  cacheSizes(): { current: number; recent: number; derived: number };
   close(): void;
 }
 
@@ -75,13 +105,17 @@ export interface DrawServiceDeps {
   changes: ChangeFeed;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where big reads wait their turn (default: one at a time, as node:sqlite needs). */
+  lane?: HeavyLane;
 }
 
-export function createDrawService({ repos, hub, changes, clock, log }: DrawServiceDeps) {
+export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
+  const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
-  const current = new Map<number, Cached<DrawRecord | null>>();
-  const recentCache = new Map<number, Cached<Draw[]>>();
-  const derived = new Map<string, Cached<unknown>>();
+  const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
+  const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
+  const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
+  // Keyed by games that exist (snapshotOf and followHub only see known games).
   const next = new Map<number, { from: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
   const fresh = <T>(c: Cached<T> | undefined, ttl: number): c is Cached<T> =>
@@ -108,7 +142,10 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
 
   function dropFinished(gameId: number) {
     recentCache.delete(gameId);
-    for (const key of derived.keys()) if (key.startsWith(`${gameId}:`)) derived.delete(key);
+    const prefix = `${gameId}:`;
+    for (const key of [...(derived.keys() as Iterable<string>)]) {
+      if (key.startsWith(prefix)) derived.delete(key);
+    }
   }
 
   function invalidate(gameId: number) {
@@ -190,7 +227,7 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
   async function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = derived.get(key) as Cached<T> | undefined;
     if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
-    const value = await load();
+    const value = await heavy.run(load);
     derived.set(key, { value, at: clock() });
     return value;
   }
@@ -200,6 +237,8 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
     snapshot,
     async recent(gameId, limit) {
       const n = Math.max(0, Math.min(RECENT_MAX, Math.floor(limit)));
+      // The live socket's 69 takes any id a visitor sends: an unknown one is answered, not kept.
+      if (!(await game(gameId))) return [];
       let cached = recentCache.get(gameId);
       if (!fresh(cached, DERIVED_TTL_MS)) {
         const rows = await repos.draws.pageDone(gameId, { limit: RECENT_MAX });
@@ -223,8 +262,19 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
       return s && toLatest(s);
     },
     async history(gameId, { year, page, pageSize }) {
+      if (page * pageSize > HISTORY_MAX_ROWS) {
+        const most = Math.floor(HISTORY_MAX_ROWS / pageSize);
+        throw new AppError(400, 'REQ/INVALID', '页码过大，请按年份查询', {
+          page: `不能大于 ${most}`,
+        });
+      }
+      // The first pages cost less than a lane turn; deep ones walk the index to their offset.
+      const deepPage = <T>(read: () => Promise<T>) =>
+        page * pageSize > DEEP_PAGE_ROWS ? heavy.run(read) : read();
       const [rows, total, years] = await Promise.all([
-        repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
+        deepPage(() =>
+          repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
+        ),
         memo(`${gameId}:count:${year ?? 'all'}`, () => repos.draws.countDone(gameId, year)),
         memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
       ]);
@@ -233,6 +283,34 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
     async draw(gameId, issue) {
       const d = await repos.draws.get(gameId, issue);
       return d ? toDetail(d) : null;
+    },
+    async exportCsv(gameId, year) {
+      const rows = await memo(`${gameId}:count:${year ?? 'all'}`, () =>
+        repos.draws.countDone(gameId, year),
+      );
+      if (rows > EXPORT_MAX_ROWS) {
+        throw new AppError(400, 'REQ/INVALID', '导出范围过大，请按年份导出', {
+          year: '请选择年份',
+        });
+      }
+      async function* csv() {
+        yield `${CSV_HEADER}\n`;
+        let after: { drawAt: string; issue: string } | undefined;
+        for (;;) {
+          const text = await heavy.run(async () => {
+            const chunk = await repos.draws.chunkDone(gameId, {
+              year,
+              after,
+              limit: EXPORT_CHUNK_ROWS,
+            });
+            after = chunk.at(-1);
+            return chunk.map((d) => `${csvLine(d)}\n`).join('');
+          });
+          if (text === '') return;
+          yield text;
+        }
+      }
+      return csv();
     },
     stats(gameId, window, scope = 'all') {
       return memo(`${gameId}:stats:${window}:${scope}`, async () => {
@@ -272,6 +350,7 @@ export function createDrawService({ repos, hub, changes, clock, log }: DrawServi
       }
     },
     invalidate,
+    cacheSizes: () => ({ current: current.size, recent: recentCache.size, derived: derived.size }),
     close() {
       unsubscribeChanges();
       for (const off of hubSubscriptions.values()) off();

@@ -191,14 +191,17 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
     },
     async chunkDone(gameId, { year, after, limit }) {
       let q = done(gameId, year);
-      // Keyset on (draw_at, issue): imported draws may share a date.
+      // Keyset on (draw_at, issue): imported draws may share a date. The plain `>=` is what
+      // lets the index seek to the chunk (the OR alone has every chunk scan the whole game).
       if (after) {
-        q = q.where((eb) =>
-          eb.or([
-            eb('draw_at', '>', after.drawAt),
-            eb.and([eb('draw_at', '=', after.drawAt), eb('issue', '>', after.issue)]),
-          ]),
-        );
+        q = q
+          .where('draw_at', '>=', after.drawAt)
+          .where((eb) =>
+            eb.or([
+              eb('draw_at', '>', after.drawAt),
+              eb.and([eb('draw_at', '=', after.drawAt), eb('issue', '>', after.issue)]),
+            ]),
+          );
       }
       const rows = await q.orderBy('draw_at', 'asc').orderBy('issue', 'asc').limit(limit).execute();
       return rows.map(toDrawRecord);

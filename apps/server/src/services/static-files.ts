@@ -29,6 +29,8 @@ export interface StaticFiles {
   get(name: string): Promise<StaticFile | undefined>;
   /** Drops every cached file; the next request rebuilds it. */
   invalidate(): void;
+  /** Files held (tests): only names that exist stay, so it is bounded by the database. */
+  size(): number;
 }
 
 export function fiveElementYears(now: Date = new Date()): number[] {
@@ -114,5 +116,6 @@ export function createStaticFiles(
     invalidate() {
       cache.clear();
     },
+    size: () => cache.size,
   };
 }

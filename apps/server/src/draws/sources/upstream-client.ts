@@ -17,6 +17,34 @@ export class UpstreamError extends Error {
 
 const STATUSES: readonly string[] = ['waiting', 'drawing', 'done'];
 
+/** Far above a 100-draw history page (~60 KB): anything longer is not an answer we asked for. */
+export const UPSTREAM_MAX_BYTES = 1024 * 1024;
+
+/** The body as text, read until `max` bytes at most; past that the request is aborted. */
+async function readCapped(res: Response, max: number, abort: () => void): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (declared > max) {
+    abort();
+    throw new UpstreamError(`upstream answer over ${max} bytes`);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      throw new UpstreamError(`upstream answer over ${max} bytes`);
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
+
 /** Checks one draw of the upstream's API; garbage is refused rather than stored. */
 export function parseRemoteDraw(x: unknown): RemoteDraw {
   const d = x as Partial<Record<keyof RemoteDraw, unknown>> | null;
@@ -59,21 +87,35 @@ export function createUpstreamClient(
 ): UpstreamClient {
   const base = `${baseUrl.replace(/\/+$/, '')}/app-api/api/v2/draws`;
   async function get(path: string, allow404 = false): Promise<unknown> {
+    const stop = new AbortController();
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs)]),
         headers: { accept: 'application/json' },
         redirect: 'error',
       });
     } catch (err) {
       throw new UpstreamError('upstream unreachable', { cause: err });
     }
-    if (allow404 && res.status === 404) return null;
-    if (!res.ok) throw new UpstreamError(`upstream answered HTTP ${res.status}`);
+    if (allow404 && res.status === 404) {
+      await res.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new UpstreamError(`upstream answered HTTP ${res.status}`);
+    }
+    let text: string;
+    try {
+      text = await readCapped(res, UPSTREAM_MAX_BYTES, () => stop.abort());
+    } catch (err) {
+      if (err instanceof UpstreamError) throw err;
+      throw new UpstreamError('upstream answer cut off', { cause: err });
+    }
     let body: unknown;
     try {
-      body = await res.json();
+      body = JSON.parse(text);
     } catch (err) {
       throw new UpstreamError('upstream answered with something other than JSON', { cause: err });
     }

@@ -4,6 +4,7 @@ import { seedDemoHistory } from '../../draws/demo-history.ts';
 import { createDrawEngine, type DrawEngine } from '../../draws/engine.ts';
 import type { RandomInt } from '../../draws/fair.ts';
 import { createDrawService, type DrawService } from '../../draws/service.ts';
+import { createHeavyLane } from '../../lib/heavy-lane.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,12 @@ export default fp(
       changes: app.changes,
       clock,
       log: app.log,
+      // node:sqlite blocks while it reads: one big read at a time. PostgreSQL reads wait on the
+      // network instead, so a few may overlap.
+      lane: createHeavyLane({
+        concurrency: app.database.dialect === 'sqlite' ? 1 : 4,
+        maxWaiting: 512,
+      }),
     });
     app.decorate('draws', service);
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   DRAW_PAGE_SIZE_MAX,
   DrawDetailSchema,
@@ -12,8 +13,7 @@ import {
   type Game,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { CSV_HEADER, csvLine } from '../../draws/csv.ts';
-import { STATS_WINDOW_MAX } from '../../draws/service.ts';
+import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -26,6 +26,16 @@ const GameId = Type.Integer({
 const Year = Type.Integer({ minimum: 1900, maximum: 2999 });
 const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
 const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+// Per address: the heavy reads share one lane (lib/heavy-lane.ts), so one visitor's share of it
+// is bounded here. Generous for a person scrolling; an export is a file a minute apart. The
+// server renderer reads these through app.inject (services/screen-data.ts): its calls are made
+// for every visitor, not by one, so they are not counted against 127.0.0.1.
+const internal = (request: FastifyRequest) =>
+  '_lightMyRequest' in request.raw && request.socket.remoteAddress === '127.0.0.1';
+const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, allowList: internal },
+});
 
 const LIVE_CACHE = 'public, max-age=1';
 const RECENT_CACHE = 'public, max-age=5';
@@ -74,9 +84,11 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/history`,
     {
+      config: perMinute(600),
       schema: {
         tags: ['draws'],
         summary: 'Finished draws of a game, newest first, by year and page',
+        description: `Pages reach ${HISTORY_MAX_ROWS} rows at most (page × pageSize); further back, ask by year.`,
         querystring: Type.Object({
           gameId: GameId,
           year: Type.Optional(Year),
@@ -97,6 +109,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/stats`,
     {
+      config: perMinute(120),
       schema: {
         tags: ['draws'],
         summary: 'Frequency, 遗漏 (missing), hot and cold numbers and distributions',
@@ -124,10 +137,14 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/export.csv`,
     {
+      config: perMinute(10),
       schema: {
         tags: ['draws'],
         summary: 'Finished draws as CSV (issue,date,n1..n6,special), oldest first',
-        description: 'The same columns the import CLI reads: an export imports back unchanged.',
+        description:
+          'The same columns the import CLI reads: an export imports back unchanged. At most ' +
+          `${EXPORT_MAX_ROWS} rows (a year of any game): a longer selection answers 400, ` +
+          'asking for a year. 10 exports a minute per address.',
         querystring: Type.Object({ gameId: GameId, year: Type.Optional(Year) }),
         produces: ['text/csv'],
         response: { 200: Type.String({ description: 'CSV' }), ...Errors },
@@ -136,17 +153,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gameId, year } = request.query;
       const game = await gameOr404(gameId);
-      const repo = app.repos.draws;
-      async function* rows() {
-        yield `${CSV_HEADER}\n`;
-        let after: { drawAt: string; issue: string } | undefined;
-        for (;;) {
-          const chunk = await repo.chunkDone(gameId, { year, after, limit: 2000 });
-          if (chunk.length === 0) return;
-          yield chunk.map((d) => `${csvLine(d)}\n`).join('');
-          after = chunk.at(-1);
-        }
-      }
+      const rows = await app.draws.exportCsv(gameId, year);
       const name = `kaijiang-${gameId}-${year ?? 'all'}.csv`;
       return (
         reply
@@ -154,7 +161,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
           .header('content-disposition', `attachment; filename="${name}"`)
           .type('text/csv; charset=utf-8')
           // Streamed: a 5-minute game's year is ~100k rows. The schema documents the text.
-          .send(Readable.from(rows()) as unknown as string)
+          .send(Readable.from(rows) as unknown as string)
       );
     },
   );
