@@ -25,7 +25,6 @@ export interface Violation {
  * heavy-call-stall (a CSV export holding the event loop while other requests wait for seconds).
  */
 export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([
-  'heavy-call-stall',
 ]);
 
 /** DESIGN §4: which codes each status may carry. Other 4xx (405, 406, 413, 415, 431…) are REQ/INVALID. */
