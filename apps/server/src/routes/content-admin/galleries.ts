@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { BASE, Done, Errors, IdParams, noXsrf, tags } from './common.ts';
+import { GameId, IdParams } from '../../schemas/common.ts';
+import { BASE, Done, Errors, noXsrf, tags } from './common.ts';
 import {
   AdminGalleryPageSchema,
   AdminGallerySchema,
   GalleryInputSchema,
   GalleryPatchSchema,
-  GameId,
   Paging,
 } from './schemas.ts';
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { BASE, Done, Errors, IdParams, noXsrf, tags } from './common.ts';
+import { IdParams } from '../../schemas/common.ts';
+import { BASE, Done, Errors, noXsrf, tags } from './common.ts';
 import { NoticeInputSchema, NoticePatchSchema, NoticeSchema } from './schemas.ts';
 
 const notices: FastifyPluginAsyncTypebox = async (app) => {

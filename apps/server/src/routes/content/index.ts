@@ -16,19 +16,11 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
+import { GameId, Id, PublicErrors, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2';
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const GameId = Type.Integer({
-  minimum: 1,
-  maximum: 2_147_483_647,
-  description: 'game id, e.g. 110',
-});
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX, default: 10 }),
-};
-const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Paging = paging(CONTENT_PAGE_SIZE_MAX, 10);
+const Errors = PublicErrors;
 
 /** Lists change when an operator publishes: short enough to feel live, long enough to absorb a rush. */
 const LIST_CACHE = 'public, max-age=30';
