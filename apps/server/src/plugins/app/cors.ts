@@ -33,5 +33,5 @@ export default fp(
       }
     });
   },
-  { name: 'cors', dependencies: ['db'] },
+  { name: 'cors', dependencies: ['config'] },
 );

@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig;
     /** Kysely query builder over SQLite or PostgreSQL; use it only from repositories. */
     db: Kysely<DB>;
     database: Database;
@@ -15,9 +13,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { config: AppConfig }) => {
-    app.decorate('config', opts.config);
-    const database = openDatabase(opts.config.database, (err) =>
+  async (app) => {
+    const database = openDatabase(app.config.database, (err) =>
       app.log.error({ err }, 'database connection lost'),
     );
     try {
@@ -33,5 +30,5 @@ export default fp(
       await database.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['config'] },
 );

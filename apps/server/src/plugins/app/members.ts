@@ -170,5 +170,5 @@ export default fp(
     app.addHook('onReady', async () => void sweep());
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'members', dependencies: ['repositories'] },
+  { name: 'members', dependencies: ['config', 'repositories'] },
 );
