@@ -19,7 +19,7 @@ export interface DrawsPluginOptions {
   leaseTtlMs?: number;
   holderId?: string;
   random?: RandomInt;
-  /** Days of demo history written before start-up completes (default 30; plugins/app/demo-seed.ts). */
+  /** Days of demo history written before start-up completes (default 30; see demo-seed.ts). */
   demoSyncDays?: number;
 }
 
