@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTENT_PAGE_SIZE_MAX,
   EnvelopeSchema,
-  ErrorEnvelopeSchema,
   FaqSchema,
   GalleryDetailSchema,
   GalleryPageSchema,
@@ -16,7 +15,7 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { GameId, Id, PublicErrors, paging } from '../../schemas/common.ts';
+import { GameId, Id, PublicErrors, errorReplies, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2';
 const Paging = paging(CONTENT_PAGE_SIZE_MAX, 10);
@@ -138,9 +137,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         body: QuestionInputSchema,
         response: {
           200: EnvelopeSchema(Type.Boolean()),
-          429: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          ...Errors,
+          ...errorReplies(400, 403, 404, 429),
         },
       },
     },
