@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import etag from '@fastify/etag';
 import Fastify from 'fastify';
 
 interface Ports {
@@ -50,8 +51,18 @@ async function serve(): Promise<void> {
     draws: { demoSyncDays: days },
     // The same hello-world behind every plugin of ours (helmet, cookies, anti-forgery, compress,
     // error handling): separates what the stack costs from what the draw calls cost.
-    extend: (a) => {
+    extend: async (a) => {
       a.get('/app-api/bench-hello', async () => ({ hello: 'world' }));
+      // The same identity bytes of five-elements.json, but compressed and tagged per response by
+      // @fastify/compress and @fastify/etag: what the data files would cost without their
+      // ready variants (README, design notes).
+      await a.register(async (scope) => {
+        await scope.register(etag);
+        scope.get('/app-api/bench-data-per-response', async (_request, reply) => {
+          const file = await a.staticFiles.get('five-elements.json');
+          return reply.type('application/json; charset=utf-8').send(file!.body);
+        });
+      });
     },
   });
   await app.ready();
@@ -82,14 +93,20 @@ interface Figures {
   errors: number;
 }
 
-async function measure(name: string, url: string): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const r = await autocannon({
     url,
+    headers,
     duration: Number(args.duration),
     connections: Number(args.connections),
     pipelining: Number(args.pipelining),
   });
-  const errors = r.errors + r.timeouts + r.non2xx;
+  // A 304 is the answer a revalidation wants, not an error.
+  const errors = r.errors + r.timeouts + r['4xx'] + r['5xx'];
   return { name, rps: r.requests.average, p99: r.latency.p99, errors };
 }
 
@@ -105,7 +122,7 @@ async function main(): Promise<void> {
       child.kill('SIGKILL');
       process.exit(1);
     },
-    (Number(args.duration) * 5 + 180) * 1000,
+    (Number(args.duration) * 9 + 180) * 1000,
   );
   const ports = await new Promise<Ports>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ports));
@@ -127,6 +144,34 @@ async function main(): Promise<void> {
   results.push(await measure('history p1', `${base}/history?gameId=${game}&page=1&pageSize=20`));
   results.push(
     await measure('history p500', `${base}/history?gameId=${game}&page=500&pageSize=20`),
+  );
+  // The static data file as served (ready br bytes, tag built once) beside the same bytes
+  // compressed and tagged per response, and a revalidation of each.
+  const data = `http://127.0.0.1:${ports.app}/sys-upload/data/json/five-elements.json`;
+  const perResponse = `http://127.0.0.1:${ports.app}/app-api/bench-data-per-response`;
+  const br = { 'accept-encoding': 'br' };
+  results.push(await measure('five-elements.json br, ready bytes', data, br));
+  results.push(await measure('five-elements.json br, compress+etag per response', perResponse, br));
+  const tagOf = async (url: string) => (await fetch(url, { headers: br })).headers.get('etag');
+  const [readyTag, perTag] = [await tagOf(data), await tagOf(perResponse)];
+  results.push(
+    await measure('five-elements.json 304, ready tag', data, {
+      ...br,
+      'if-none-match': readyTag ?? '',
+    }),
+  );
+  results.push(
+    perTag
+      ? await measure('five-elements.json 304, etag per response', perResponse, {
+          ...br,
+          'if-none-match': perTag,
+        })
+      : {
+          name: 'five-elements.json 304, etag per response: no ETag on a br answer',
+          rps: 0,
+          p99: 0,
+          errors: 0,
+        },
   );
   child.disconnect();
   clearTimeout(deadline);

@@ -9,9 +9,11 @@ import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import websocket from './plugins/external/websocket.ts';
+import appConfig from './plugins/app/config.ts';
 import content from './plugins/app/content.ts';
 import cors from './plugins/app/cors.ts';
 import db from './plugins/app/db.ts';
+import demoSeed from './plugins/app/demo-seed.ts';
 import drawService from './plugins/app/draws.ts';
 import type { DrawsPluginOptions } from './plugins/app/draws.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -78,8 +80,9 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
+  await app.register(appConfig, { config });
   await app.register(connectionCap, { config });
-  await app.register(helmet, { config });
+  await app.register(helmet);
   await app.register(cookie);
   await app.register(compress);
   await app.register(formBody);
@@ -87,7 +90,7 @@ export async function buildApp(
   await app.register(swagger);
   await app.register(websocket);
 
-  await app.register(db, { config });
+  await app.register(db);
   await app.register(repositories);
   await app.register(staticFiles);
   await app.register(webApp);
@@ -98,6 +101,10 @@ export async function buildApp(
   await app.register(drawService, opts.draws ?? {});
   await app.register(members, opts.members ?? {});
   await app.register(content);
+  await app.register(demoSeed, {
+    clock: opts.draws?.clock,
+    syncDays: opts.draws?.demoSyncDays,
+  });
 
   if (opts.extend) await opts.extend(app);
 

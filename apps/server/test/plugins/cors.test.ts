@@ -32,6 +32,36 @@ describe('the app build on another origin (CORS + anti-forgery)', () => {
     expect(res.headers['access-control-allow-origin']).toBe(APP);
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-XSRF-TOKEN/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers['access-control-max-age']).toBe('600');
+  });
+
+  it('lets the allowed origin read Retry-After and the API answers, nothing more', async () => {
+    const res = await t.app.inject({ url: '/app-api/health', headers: { origin: APP } });
+    expect(res.headers['access-control-allow-origin']).toBe(APP);
+    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('answers no preflight outside the API and upload paths, nor for another origin', async () => {
+    const preflight = (url: string, origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    for (const res of [
+      await preflight('/news', APP),
+      await preflight('/app-api/v/user/login', 'https://evil.example'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-methods']).toBeUndefined();
+    }
+    const page = await t.app.inject({ url: '/news', headers: { origin: APP } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('gives other origins no CORS answer', async () => {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createContentService } from '../../content/service.ts';
 import type { ContentService } from '../../content/service.ts';
-import { seedContent } from '../../seed/content-seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +18,6 @@ export default fp(
     const uploadsDir = path.join(app.config.dataDir, 'uploads');
     app.decorate('content', content);
     app.decorate('uploadsDir', uploadsDir);
-    if (app.config.seedDemo) {
-      const seeded = await seedContent(app.repos, content, { uploadsDir });
-      if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
-    }
   },
-  { name: 'content', dependencies: ['repositories'] },
+  { name: 'content', dependencies: ['config', 'repositories'] },
 );

@@ -4,12 +4,18 @@
 // cross-origin caller carries no ambient authority. The XSRF plugin accepts such a caller on its
 // Origin (see xsrf.ts); the custom headers it must send force a preflight that only these
 // origins pass.
+import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { requestPath } from '../../lib/request-path.ts';
 
 const PREFIXES = ['/app-api/', '/sys-upload/'];
-const ALLOW_HEADERS = 'Authorization, token, Company-Code, Content-Type, X-XSRF-TOKEN';
-const ALLOW_METHODS = 'GET, HEAD, POST, PUT, DELETE';
+const ALLOWED = {
+  methods: 'GET, HEAD, POST, PUT, DELETE',
+  allowedHeaders: 'Authorization, token, Company-Code, Content-Type, X-XSRF-TOKEN',
+  exposedHeaders: 'Retry-After',
+  maxAge: 600,
+  credentials: false,
+};
 
 export default fp(
   async (app) => {
@@ -20,23 +26,22 @@ export default fp(
       return path !== null && PREFIXES.some((p) => `${path}/`.startsWith(p));
     };
 
-    app.addHook('onRequest', async (request, reply) => {
-      const origin = request.headers.origin?.toLowerCase();
-      if (!origin || !allowed.has(origin) || !wants(request.url)) return;
-      reply.header('access-control-allow-origin', request.headers.origin);
-      reply.header('vary', 'Origin');
-      reply.header('access-control-expose-headers', 'Retry-After');
-      // Images and data files of the API origin are read by the app's page.
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-        return reply
-          .code(204)
-          .header('access-control-allow-methods', ALLOW_METHODS)
-          .header('access-control-allow-headers', ALLOW_HEADERS)
-          .header('access-control-max-age', '600')
-          .send();
+    await app.register(cors, {
+      // Per request: any other origin or path gets no CORS header at all (origin: false), and
+      // its preflight the ordinary 404, as if CORS did not exist.
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        const ok = origin && allowed.has(origin.toLowerCase()) && wants(request.url);
+        callback(null, ok ? { ...ALLOWED, origin } : { origin: false });
+      },
+    });
+    // Images and data files of the API origin are read by the app's page (helmet says
+    // same-origin for everyone else).
+    app.addHook('onRequest', async (_request, reply) => {
+      if (reply.hasHeader('access-control-allow-origin')) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       }
     });
   },
-  { name: 'cors', dependencies: ['db'] },
+  { name: 'cors', dependencies: ['config'] },
 );

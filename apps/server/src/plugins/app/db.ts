@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -8,7 +7,6 @@ import { createFailureLog } from '../../lib/failure-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig;
     /** Kysely query builder over SQLite or PostgreSQL; use it only from repositories. */
     db: Kysely<DB>;
     database: Database;
@@ -16,11 +14,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, opts: { config: AppConfig }) => {
-    app.decorate('config', opts.config);
+  async (app) => {
     // Each pooled connection reports a server restart on its own: one line per period.
     const lost = createFailureLog(app.log, 'database connection lost');
-    const database = openDatabase(opts.config.database, (err) => lost.failed(err));
+    const database = openDatabase(app.config.database, (err) => lost.failed(err));
     try {
       const { results } = await migrateToLatest(database.db, database.dialect);
       for (const r of results ?? []) app.log.info({ migration: r.migrationName }, 'migrated');
@@ -34,5 +31,5 @@ export default fp(
       await database.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['config'] },
 );

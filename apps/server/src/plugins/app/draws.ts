@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../../draws/clock.ts';
-import { seedDemoHistory } from '../../draws/demo-history.ts';
 import { createDrawEngine, type DrawEngine } from '../../draws/engine.ts';
 import type { RandomInt } from '../../draws/fair.ts';
 import { createDrawService, type DrawService } from '../../draws/service.ts';
@@ -21,7 +20,7 @@ export interface DrawsPluginOptions {
   leaseTtlMs?: number;
   holderId?: string;
   random?: RandomInt;
-  /** Days of demo history written before start-up completes (default 30). */
+  /** Days of demo history written before start-up completes (default 30; see demo-seed.ts). */
   demoSyncDays?: number;
 }
 
@@ -44,35 +43,6 @@ export default fp(
     });
     app.decorate('draws', service);
 
-    let stopSeeding = false;
-    let background: Promise<unknown> = Promise.resolve();
-    if (config.seedDemo && config.demoHistoryDays > 0) {
-      const started = performance.now();
-      const seeding = await seedDemoHistory({
-        repos: app.repos,
-        games: await service.games(),
-        log: app.log,
-        now: clock(),
-        days: config.demoHistoryDays,
-        syncDays: opts.demoSyncDays ?? 30,
-        onInserted: (gameId) => service.invalidate(gameId),
-      });
-      if (seeding.inserted > 0) {
-        const ms = Math.round(performance.now() - started);
-        app.log.info({ draws: seeding.inserted, ms }, 'demo draw history: recent draws seeded');
-      }
-      app.addHook('onReady', async () => {
-        const t0 = performance.now();
-        background = seeding
-          .runBackground(() => stopSeeding)
-          .then((n) => {
-            const ms = Math.round(performance.now() - t0);
-            if (n > 0) app.log.info({ draws: n, ms }, 'demo draw history: older draws seeded');
-          })
-          .catch((err: unknown) => app.log.error({ err }, 'demo draw history failed'));
-      });
-    }
-
     const engine = config.drawEngine
       ? createDrawEngine({
           repos: app.repos,
@@ -91,10 +61,9 @@ export default fp(
 
     // preClose: before the database goes away, and before in-flight requests finish.
     app.addHook('preClose', async () => {
-      stopSeeding = true;
-      await Promise.all([engine?.stop(), background]);
+      await engine?.stop();
       service.close();
     });
   },
-  { name: 'draws', dependencies: ['repositories', 'live-hub'] },
+  { name: 'draws', dependencies: ['config', 'repositories', 'live-hub'] },
 );

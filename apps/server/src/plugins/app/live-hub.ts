@@ -31,5 +31,5 @@ export default fp(
     app.decorate('liveHub', hub);
     app.addHook('onClose', async () => hub.close());
   },
-  { name: 'live-hub', dependencies: ['db'] },
+  { name: 'live-hub', dependencies: ['config', 'db'] },
 );

@@ -155,5 +155,5 @@ export default fp(
     app.addHook('onReady', async () => void sweep());
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'members', dependencies: ['repositories'] },
+  { name: 'members', dependencies: ['config', 'repositories'] },
 );

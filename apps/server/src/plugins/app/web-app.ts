@@ -160,5 +160,5 @@ export default fp(
     }
     app.decorate('webApp', { sendIndex });
   },
-  { name: 'web-app', dependencies: ['db'] },
+  { name: 'web-app', dependencies: ['config', 'db'] },
 );

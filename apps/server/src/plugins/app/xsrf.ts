@@ -103,5 +103,5 @@ export default fp(
       }
     });
   },
-  { name: 'xsrf', dependencies: ['repositories', '@fastify/cookie'] },
+  { name: 'xsrf', dependencies: ['config', 'repositories', '@fastify/cookie'] },
 );

@@ -30,14 +30,17 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
-export default fp(async (app, opts: { config: AppConfig }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // No upgrade-insecure-requests: plain-http installs (LAN, localhost) must keep working.
-      directives: contentSecurityPolicy(opts.config),
-    },
-    // Same-origin by default; /sys-upload relaxes it for a separate static host.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-});
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        // No upgrade-insecure-requests: plain-http installs (LAN, localhost) must keep working.
+        directives: contentSecurityPolicy(app.config),
+      },
+      // Same-origin by default; /sys-upload relaxes it for a separate static host.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+  },
+  { name: 'helmet', dependencies: ['config'] },
+);

@@ -9,6 +9,7 @@ import {
   QUESTION_STATUSES,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
+import { GameId, paging } from '../../schemas/common.ts';
 
 /** Rooted upload path, http(s) URL, or a path relative to /sys-upload; never "..". */
 export const ImagePath = Type.String({
@@ -27,12 +28,7 @@ export const IsoTime = Type.String({
 });
 const NoControl = '^[^\\u0000-\\u001f]*$';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX, default: 20 }),
-};
+export const Paging = paging(CONTENT_PAGE_SIZE_MAX, 20);
 
 export const NewsInputSchema = Type.Object(
   {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTENT_PAGE_SIZE_MAX,
   EnvelopeSchema,
-  ErrorEnvelopeSchema,
   FaqSchema,
   GalleryDetailSchema,
   GalleryPageSchema,
@@ -16,19 +15,11 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
+import { GameId, Id, PublicErrors, errorReplies, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2';
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const GameId = Type.Integer({
-  minimum: 1,
-  maximum: 2_147_483_647,
-  description: 'game id, e.g. 110',
-});
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: CONTENT_PAGE_SIZE_MAX, default: 10 }),
-};
-const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Paging = paging(CONTENT_PAGE_SIZE_MAX, 10);
+const Errors = PublicErrors;
 
 /** Lists change when an operator publishes: short enough to feel live, long enough to absorb a rush. */
 const LIST_CACHE = 'public, max-age=30';
@@ -146,9 +137,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         body: QuestionInputSchema,
         response: {
           200: EnvelopeSchema(Type.Boolean()),
-          429: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          ...Errors,
+          ...errorReplies(400, 403, 404, 429),
         },
       },
     },

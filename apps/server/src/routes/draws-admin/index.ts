@@ -1,24 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DrawSnapshotSchema,
-  DrawSourceSettingsSchema,
-  EnvelopeSchema,
-  ErrorEnvelopeSchema,
-} from '@kaijiang/domain';
+import { DrawSnapshotSchema, DrawSourceSettingsSchema, EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { enterBall } from '../../draws/manual.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
 
 const BASE = '/app-api/admin';
-const GameParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const Errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const Errors = GuardedErrors;
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
@@ -107,7 +97,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
             upstreamUrl: Type.Optional(
               Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 1000 }),
             ),
-            upstreamGameId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+            upstreamGameId: Type.Optional(GameId),
           },
           { additionalProperties: false },
         ),

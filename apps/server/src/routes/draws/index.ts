@@ -7,7 +7,6 @@ import {
   DrawHistoryPageSchema,
   DrawStatsSchema,
   EnvelopeSchema,
-  ErrorEnvelopeSchema,
   LatestDrawSchema,
   zonedParts,
   type Game,
@@ -16,16 +15,12 @@ import { Type } from 'typebox';
 import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { GameId, PublicErrors, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2/draws';
-const GameId = Type.Integer({
-  minimum: 1,
-  maximum: 2_147_483_647,
-  description: 'game id, e.g. 110',
-});
 const Year = Type.Integer({ minimum: 1900, maximum: 2999 });
 const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
-const Errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const Errors = PublicErrors;
 
 // Per address: the heavy reads share one lane (lib/heavy-lane.ts), so one visitor's share of it
 // is bounded here. Generous for a person scrolling; an export is a file a minute apart. The
@@ -92,8 +87,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           gameId: GameId,
           year: Type.Optional(Year),
-          page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: DRAW_PAGE_SIZE_MAX, default: 20 }),
+          ...paging(DRAW_PAGE_SIZE_MAX, 20),
         }),
         response: { 200: EnvelopeSchema(DrawHistoryPageSchema), ...Errors },
       },

@@ -5,31 +5,22 @@ import {
   CollectionItemSchema,
   CollectionPageSchema,
   EnvelopeSchema,
-  ErrorEnvelopeSchema,
   MEMBER_PAGE_SIZE_MAX,
   MessagePageSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
+import { GuardedErrors, Id, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2';
-const Errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Errors = GuardedErrors;
 const Kind = CollectionItemSchema.properties.kind;
 const RefId = Type.String({
   pattern: COLLECTION_REF_PATTERN,
   maxLength: 65,
   description: 'news: {newsId}; gallery: {gameId}:{id}; draw: {gameId}:{issue}',
 });
-const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MEMBER_PAGE_SIZE_MAX, default: 20 }),
-};
+const Paging = paging(MEMBER_PAGE_SIZE_MAX, 20);
 
 const member: FastifyPluginAsyncTypebox = async (app) => {
   // Every call here is the member's own: private, never cached by anyone.

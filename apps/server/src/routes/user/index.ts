@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EnvelopeSchema,
-  ErrorEnvelopeSchema,
   MEMBER_RULES,
   ProfileSchema,
   TokenAnswerSchema,
@@ -13,6 +12,7 @@ import { Type } from 'typebox';
 import { addressKey } from '../../lib/address-key.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorReplies } from '../../schemas/common.ts';
 
 const R = MEMBER_RULES;
 export const Username = Type.String({
@@ -37,12 +37,7 @@ export const Avatar = Type.String({
   pattern: '^$|^(https?://|/sys-upload/|/cloud-upload/)[^\\s"\'<>\\\\]*$',
 });
 
-const Errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
+const Errors = errorReplies(400, 401, 403, 429);
 const SECRET_QUERY = /^(password|oldPassword|newPassword)$/i;
 
 /** A password in a URL ends up in logs and browser history: refuse it before anything else. */
