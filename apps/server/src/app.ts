@@ -94,9 +94,11 @@ export async function buildApp(
   await app.register(repositories);
   await app.register(staticFiles);
   await app.register(webApp);
+  // Before any plugin that adds routes of its own (@fastify/cors's OPTIONS route): a route takes
+  // the error handler in force when it is added, and every answer must be the §4 envelope.
+  await app.register(errorHandler);
   await app.register(cors);
   await app.register(xsrf);
-  await app.register(errorHandler);
   await app.register(liveHub);
   await app.register(drawService, opts.draws ?? {});
   await app.register(members, opts.members ?? {});

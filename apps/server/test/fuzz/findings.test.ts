@@ -16,6 +16,22 @@ describe('fuzz findings', () => {
   });
   afterAll(() => t.close());
 
+  it('answers a body that does not parse with the envelope on every route, the OPTIONS one too', async () => {
+    // @fastify/cors adds an OPTIONS route of its own; added before the error handler, it answered
+    // Fastify's own {statusCode,error,message} shape.
+    for (const method of ['OPTIONS', 'POST'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/app-api/admin/uploads',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
+      expect(res.statusCode, method).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, method).toBeLessThan(500);
+      expect(Object.keys(res.json()).sort(), method).toEqual(['code', 'data', 'msg']);
+    }
+  });
+
   it('refuses an out-of-range publish time with 400, not a 500 from an Invalid Date', async () => {
     const times = [
       '2026-13-01T00:00Z',
