@@ -4,7 +4,7 @@ import { render, type ComponentChild } from 'preact';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router/router';
-import { prepareFirstScreen } from './app/store/first-screen';
+import { takePageAnswers } from './app/store/first-screen';
 import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
 import { getLocale, initLocale } from './shared/i18n';
@@ -69,9 +69,10 @@ async function start(root: HTMLElement): Promise<void> {
   initTheme();
   await nextTask();
   const store = makeStore();
-  const prepared = prepareFirstScreen(store);
+  takePageAnswers(store);
   await nextTask();
-  const router = createAppRouter();
+  // Its loaders start at once: the root's start-up data, then the screen's (app/router/routes).
+  const router = createAppRouter(store);
   const app = (
     <StrictMode>
       <App store={store} router={router} />
@@ -90,7 +91,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Take over the server's markup only with the same state and the screen's chunk in hand, else
   // the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
-  await Promise.race([Promise.all([prepared, routerReady(router)]), limit]);
+  await Promise.race([routerReady(router), limit]);
   // The screen's module was just evaluated in this task: taking over starts in the next one.
   await nextTask();
   if (root.dataset.ssrYear === String(lunarYearOf(new Date()))) {

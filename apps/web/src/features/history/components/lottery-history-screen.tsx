@@ -19,7 +19,7 @@ export function LotteryHistoryScreen() {
   const w = useMessages(historyWords);
   const games = useAppSelector(selectHomeGames);
   const current = useAppSelector(selectCurrentGame);
-  const gamesLoaded = useAppSelector(selectLoaded).games;
+  const gamesLoaded = useAppSelector((s) => selectLoaded(s, 'games'));
   const [params, update] = useHistoryParams();
   const game =
     games.find((g) => g.id === params.gameId) ??
