@@ -8,6 +8,9 @@ const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
 // Libraries that change rarely get their own chunks so an app release does not bust their cache.
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
+  // Vite's chunk loader stays with the entry's shared modules: left alone, the bundler puts it in
+  // whichever group chunk comes first, and that chunk then joins every first load.
+  { name: 'app', test: /preload-helper/, priority: 5 },
   // Preact and the router apart: a server-rendered page evaluates them in tasks of their own.
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   {
@@ -21,6 +24,12 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
     priority: 2,
   },
   { name: 'http', test: /node_modules[\\/]axios[\\/]/, priority: 1 },
+  // The app's start-up modules in one file with the entry's other shared ones, not five small.
+  {
+    name: 'app',
+    test: /src[\\/]shared[\\/](api[\\/](api|base-query|api-error|site-api|session-events)|config[\\/]runtime-config|i18n[\\/]|store[\\/]|storage[\\/])/,
+    priority: 1,
+  },
 ];
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -84,6 +93,9 @@ function ssrConfig(): UserConfig {
       minify: false,
       emptyOutDir: true,
       rolldownOptions: {
+        // One file: the server loads it again after a rebuild (by a new URL), and chunks that
+        // import the entry back would load a second copy of it, router and store included.
+        output: { inlineDynamicImports: true },
         // Library notes that do not apply here: 'use client' markers, and React 19 hooks that
         // React Router only calls when React provides them.
         onLog(level, log, handler) {

@@ -38,7 +38,7 @@ export interface RenderOptions {
 }
 
 /** The route table for matching only (its loaders are never called). */
-const table = createRoutes({ dispatch: (() => undefined) as never });
+const table = createRoutes({} as never);
 
 /**
  * What a rendered page depends on in `url`: its path and the query parameters its screens read

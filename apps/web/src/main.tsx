@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router/router';
 import { takePageAnswers } from './app/store/first-screen';
+import { releasePageAnswers } from './shared/api/api';
 import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
 import { getLocale, initLocale } from './shared/i18n';
@@ -56,7 +57,11 @@ function routerReady(router: AppRouter): Promise<void> {
  * From here on the page is the app's: a server-rendered screen shows its content before, but its
  * buttons and tabs answer only after this (the end-to-end tests wait for the mark).
  */
-const ready = (root: HTMLElement) => root.setAttribute('data-started', '');
+const ready = (root: HTMLElement) => {
+  root.setAttribute('data-started', '');
+  // The screens on display hold what they read now; the page's own copy has served.
+  setTimeout(releasePageAnswers, 0);
+};
 
 /**
  * Starts the app in steps, each in a task of its own (language and theme, store, router, taking

@@ -4,9 +4,8 @@ import { AppLayout } from '../layout/app-layout';
 import { RouteError } from '../layout/route-error';
 import { requireSignIn } from './guard';
 import type { RouteHandle } from './route-handle';
-import { screen } from './screen';
+import { screen, type LoaderStore } from './screen';
 import { startup } from '../store/startup';
-import type { AppDispatch } from '@/shared/store/hooks';
 
 /** Renders nothing: the start-up loader of index.html stays over the page meanwhile. */
 const BootCover = () => null;
@@ -38,15 +37,14 @@ const typed = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: 
  * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
  * that module's name: the server links a server-rendered screen's chunk and styles by it.
  */
-export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
-  const { dispatch } = store;
+export function createRoutes(store: LoaderStore): RouteObject[] {
   return [
     {
       id: 'root',
       element: <AppLayout />,
       // The site's data every screen may read (spec §4), before the first screen.
       loader: async () => {
-        await startup(dispatch);
+        await startup(store.dispatch);
         return null;
       },
       errorElement: <RouteError />,
@@ -59,142 +57,142 @@ export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
           path: paths.login.path,
           handle: typed(sheet('title.login')),
           id: 'login',
-          lazy: screen(dispatch, () => import('../routes/login')),
+          lazy: screen(store, () => import('../routes/login')),
         },
         {
           path: paths.register.path,
           handle: typed(sheet('title.register')),
           id: 'register',
-          lazy: screen(dispatch, () => import('../routes/register')),
+          lazy: screen(store, () => import('../routes/register')),
         },
         {
           path: paths.game.path,
           handle: tab('title.home'),
           id: 'game',
-          lazy: screen(dispatch, () => import('../routes/game')),
+          lazy: screen(store, () => import('../routes/game')),
         },
         {
           path: paths.news.path,
-          handle: tab('title.news'),
+          handle: { ...tab('title.news'), query: ['category'] },
           id: 'news',
-          lazy: screen(dispatch, () => import('../routes/news')),
+          lazy: screen(store, () => import('../routes/news')),
         },
         {
           path: paths.newsDetail.path,
           handle: page('title.newsDetail'),
           id: 'news-detail',
-          lazy: screen(dispatch, () => import('../routes/news-detail')),
+          lazy: screen(store, () => import('../routes/news-detail')),
         },
         {
           path: paths.live.path,
           handle: tab('title.live'),
           id: 'live',
-          lazy: screen(dispatch, () => import('../routes/live')),
+          lazy: screen(store, () => import('../routes/live')),
         },
         {
           path: paths.lotteryResult.path,
           handle: tab('title.lotteryResult'),
           id: 'lottery-result',
-          lazy: screen(dispatch, () => import('../routes/lottery-result')),
+          lazy: screen(store, () => import('../routes/lottery-result')),
         },
         {
           path: paths.lotteryHistory.path,
-          handle: page('title.lotteryHistory'),
+          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'tab'] },
           id: 'lottery-history',
-          lazy: screen(dispatch, () => import('../routes/lottery-history')),
+          lazy: screen(store, () => import('../routes/lottery-history')),
         },
         {
           path: paths.instructApi.path,
           handle: typed(page('title.instructApi')),
           id: 'instruct-api',
-          lazy: screen(dispatch, () => import('../routes/instruct-api')),
+          lazy: screen(store, () => import('../routes/instruct-api')),
         },
         {
           path: paths.contact.path,
           handle: page('title.contact'),
           id: 'contact',
-          lazy: screen(dispatch, () => import('../routes/contact')),
+          lazy: screen(store, () => import('../routes/contact')),
         },
         {
           path: paths.teamCondition.path,
           handle: page('title.teamCondition'),
           id: 'team-condition',
-          lazy: screen(dispatch, () => import('../routes/team-condition')),
+          lazy: screen(store, () => import('../routes/team-condition')),
         },
         {
           path: paths.aboutUs.path,
           handle: page('title.aboutUs'),
           id: 'about-us',
-          lazy: screen(dispatch, () => import('../routes/about-us')),
+          lazy: screen(store, () => import('../routes/about-us')),
         },
         {
           path: paths.askQuestion.path,
           handle: typed(page('title.askQuestion')),
           id: 'ask-question',
-          lazy: screen(dispatch, () => import('../routes/ask-question')),
+          lazy: screen(store, () => import('../routes/ask-question')),
         },
         {
           path: paths.disclaimer.path,
           handle: page('title.disclaimer'),
           id: 'disclaimer',
-          lazy: screen(dispatch, () => import('../routes/disclaimer')),
+          lazy: screen(store, () => import('../routes/disclaimer')),
         },
         {
           path: paths.myMessage.path,
           handle: page('title.myMessage'),
           id: 'my-message',
-          lazy: screen(dispatch, () => import('../routes/my-message')),
+          lazy: screen(store, () => import('../routes/my-message')),
         },
         {
           path: paths.profile.path,
           handle: page('title.profile'),
           id: 'profile',
-          lazy: screen(dispatch, () => import('../routes/profile')),
+          lazy: screen(store, () => import('../routes/profile')),
         },
         {
           path: paths.setting.path,
           handle: typed(page('title.setting')),
           id: 'setting',
-          lazy: screen(dispatch, () => import('../routes/setting')),
+          lazy: screen(store, () => import('../routes/setting')),
         },
         {
           path: paths.gameInfo.path,
           handle: page('title.gameInfo'),
           id: 'game-info',
-          lazy: screen(dispatch, () => import('../routes/game-info')),
+          lazy: screen(store, () => import('../routes/game-info')),
         },
         {
           path: paths.gallery.path,
-          handle: page('title.gallery'),
+          handle: { ...page('title.gallery'), query: ['game'] },
           id: 'gallery',
-          lazy: screen(dispatch, () => import('../routes/gallery')),
+          lazy: screen(store, () => import('../routes/gallery')),
         },
         {
           path: paths.galleryDetail.path,
           handle: page('title.galleryDetail'),
           id: 'gallery-detail',
-          lazy: screen(dispatch, () => import('../routes/gallery-detail')),
+          lazy: screen(store, () => import('../routes/gallery-detail')),
         },
         {
           path: paths.changePassword.path,
           handle: typed(member('title.changePassword')),
           loader: requireSignIn,
           id: 'change-password',
-          lazy: screen(dispatch, () => import('../routes/change-password')),
+          lazy: screen(store, () => import('../routes/change-password')),
         },
         {
           path: paths.userInformation.path,
           handle: typed(member('title.userInformation')),
           loader: requireSignIn,
           id: 'user-information',
-          lazy: screen(dispatch, () => import('../routes/user-information')),
+          lazy: screen(store, () => import('../routes/user-information')),
         },
         {
           path: paths.collection.path,
           handle: member('title.collection'),
           loader: requireSignIn,
           id: 'collection',
-          lazy: screen(dispatch, () => import('../routes/collection')),
+          lazy: screen(store, () => import('../routes/collection')),
         },
         {
           path: paths.moreAction.path,
@@ -203,13 +201,13 @@ export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
               index: true,
               handle: tab('title.moreAction'),
               id: 'more-action',
-              lazy: screen(dispatch, () => import('../routes/more-action')),
+              lazy: screen(store, () => import('../routes/more-action')),
             },
             {
               path: 'tool-assistant',
               handle: typed(page('title.toolAssistant')),
               id: 'tool-assistant',
-              lazy: screen(dispatch, () => import('../routes/tool-assistant')),
+              lazy: screen(store, () => import('../routes/tool-assistant')),
             },
           ],
         },
@@ -221,7 +219,7 @@ export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
             back: true,
           } satisfies RouteHandle,
           id: 'not-found',
-          lazy: screen(dispatch, () => import('../routes/not-found')),
+          lazy: screen(store, () => import('../routes/not-found')),
         },
       ],
     },

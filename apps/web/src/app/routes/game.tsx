@@ -12,7 +12,7 @@ export function Component() {
 }
 
 /** The game's latest draw (the screen follows it live). */
-export const loader: ScreenLoader = async (dispatch, { params }) => {
+export const loader: ScreenLoader = async ({ dispatch }, { params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return;
   await dispatch(latestApi.endpoints.latestDraws.initiate(id, { subscribe: false }));

@@ -11,7 +11,7 @@ export function takePageAnswers(store: AppStore, doc: Document = document): void
   if (!script?.textContent) return;
   try {
     const answers = JSON.parse(script.textContent) as unknown;
-    if (Array.isArray(answers)) store.dispatch(answersArrived(answers as Answer[]));
+    if (Array.isArray(answers)) answersArrived(store.dispatch, answers as Answer[]);
   } catch {
     console.warn('kj-data is not valid JSON; fetching instead');
   }

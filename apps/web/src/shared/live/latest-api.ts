@@ -22,25 +22,20 @@ export const latestApi = api.injectEndpoints({
         const serverTimes = drawsOf(data).map((d) => d.serverTime);
         dispatch(clockSampled({ serverTimes, receivedAt: Date.now() }));
       },
-      async onCacheEntryAdded(
-        gameId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, getState },
-      ) {
+      async onCacheEntryAdded(gameId, entry) {
         // The server renders a snapshot in time; only a page follows the draws.
         if (typeof window === 'undefined') return;
-        let first: DrawSnapshot[];
-        try {
-          first = drawsOf((await cacheDataLoaded).data);
-        } catch {
-          return; // the entry went before it answered
-        }
-        const ids = gameId === undefined ? first.map((d) => d.gameId) : [gameId];
+        const first = await entry.cacheDataLoaded.then(
+          ({ data }) => drawsOf(data),
+          () => null, // the entry went before it answered
+        );
+        if (!first) return;
         const { follow } = await import('./live-feed');
         const release = follow(
-          ids,
-          { dispatch, getState: getState as () => RootState },
+          gameId === undefined ? first.map((d) => d.gameId) : [gameId],
+          entry,
           (s) =>
-            updateCachedData((draws) => {
+            entry.updateCachedData((draws) => {
               if (!Array.isArray(draws)) return isNewer(draws ?? undefined, s) ? s : draws;
               const at = draws.findIndex((d) => d.gameId === s.gameId);
               if (at === -1) draws.push(s);
@@ -49,7 +44,7 @@ export const latestApi = api.injectEndpoints({
             }),
           first,
         );
-        await cacheEntryRemoved;
+        await entry.cacheEntryRemoved;
         release();
       },
     }),

@@ -11,7 +11,7 @@ import { GameSocketClient, type SocketClientOptions } from './socket-client';
 
 interface StoreLike {
   dispatch: AppDispatch;
-  getState: () => RootState;
+  getState: () => unknown;
 }
 
 function isSnapshot(value: unknown): value is DrawSnapshot {
@@ -93,7 +93,7 @@ export function follow(
       if (!isNewer(previous, s)) return;
       seen.set(s.gameId, s);
       if (followed().has(s.gameId) && justFinished(previous, s)) {
-        const game = selectGames(store.getState()).find((g) => g.id === s.gameId);
+        const game = selectGames(store.getState() as RootState).find((g) => g.id === s.gameId);
         notify(finishedText(s, game?.name ?? String(s.gameId)));
       }
     });
