@@ -57,11 +57,7 @@ function routerReady(router: AppRouter): Promise<void> {
  * From here on the page is the app's: a server-rendered screen shows its content before, but its
  * buttons and tabs answer only after this (the end-to-end tests wait for the mark).
  */
-const ready = (root: HTMLElement) => {
-  root.setAttribute('data-started', '');
-  // The screens on display hold what they read now; the page's own copy has served.
-  setTimeout(releasePageAnswers, 0);
-};
+const ready = (root: HTMLElement) => root.setAttribute('data-started', '');
 
 /**
  * Starts the app in steps, each in a task of its own (language and theme, store, router, taking
@@ -78,6 +74,14 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   // Its loaders start at once: the root's start-up data, then the screen's (app/router/routes).
   const router = createAppRouter(store);
+  // The page's answers serve its first screen: once the visitor moves on, the screens hold
+  // what they read (a list left and come back to is asked for afresh).
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    stop();
+    releasePageAnswers();
+  });
   const app = (
     <StrictMode>
       <App store={store} router={router} />

@@ -32,11 +32,13 @@ declare module 'fastify' {
 const PAGE_TTL_MS = 2_000;
 /** Rendered pages kept, the least recently used going first: keys come from visitors' URLs. */
 const MAX_CACHED_PAGES = 200;
+/** Renders under way at once (each is a few milliseconds of this thread, and its own calls). */
+const RENDERS_AT_ONCE = 2;
 /**
- * Renders under way at once. Past it a visitor gets index.html as built (the app renders in the
- * browser) instead of a place in a queue: a flood of odd URLs costs no one else their page.
+ * Renders waiting their turn. Past it a visitor gets index.html as built (the app renders in the
+ * browser) instead of a place in a long queue: a flood of odd URLs costs no one else their page.
  */
-const MAX_RENDERS = 4;
+const MAX_WAITING = 16;
 
 export default fp(
   async (app) => {
@@ -71,6 +73,21 @@ export default fp(
     }
     const pages = new Map<string, { at: number; prepared: Promise<Prepared> }>();
     let rendering = 0;
+    const waiting: (() => void)[] = [];
+    /** A turn to render, or false when too many wait already. */
+    function turn(): Promise<boolean> | boolean {
+      if (rendering < RENDERS_AT_ONCE) {
+        rendering += 1;
+        return true;
+      }
+      if (waiting.length >= MAX_WAITING) return false;
+      return new Promise((resolve) => waiting.push(() => resolve(true)));
+    }
+    function done(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else rendering -= 1;
+    }
 
     /** The screen at `url` rendered into index.html with the answers it read, or index.html. */
     async function prepareUncached(built: IndexPage, url: string): Promise<Prepared> {
@@ -93,11 +110,11 @@ export default fp(
         pages.set(key, hit);
         return hit.prepared;
       }
-      if (rendering >= MAX_RENDERS) return { page: built, status: 200 };
-      rendering += 1;
-      const prepared = prepareUncached(built, url).finally(() => {
-        rendering -= 1;
-      });
+      const ready = turn();
+      if (ready === false) return { page: built, status: 200 };
+      const prepared = Promise.resolve(ready)
+        .then(() => prepareUncached(built, url))
+        .finally(done);
       pages.set(key, { at: now, prepared });
       for (const old of pages.keys()) {
         if (pages.size <= MAX_CACHED_PAGES) break;
