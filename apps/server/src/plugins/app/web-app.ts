@@ -102,7 +102,9 @@ export default fp(
 
     /** One render per page key (and build of index.html) every PAGE_TTL_MS at most. */
     async function prepare(built: IndexPage, url: string): Promise<Prepared> {
-      const key = `${built.etag} ${await renderer.key(url)}`;
+      // The page is rendered for its key: what it shows depends on nothing else in the URL.
+      const keyed = await renderer.key(url);
+      const key = `${built.etag} ${keyed}`;
       const now = Date.now();
       const hit = pages.get(key);
       pages.delete(key);
@@ -113,7 +115,7 @@ export default fp(
       const ready = turn();
       if (ready === false) return { page: built, status: 200 };
       const prepared = Promise.resolve(ready)
-        .then(() => prepareUncached(built, url))
+        .then(() => prepareUncached(built, keyed))
         .finally(done);
       pages.set(key, { at: now, prepared });
       for (const old of pages.keys()) {
