@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app';
 import { createRoutes } from '@/app/router/routes';
 import { makeStore } from '@/app/store/store';
