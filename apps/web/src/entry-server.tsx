@@ -63,7 +63,7 @@ export function pageKey(url: string): string {
 /** The page at `url` (path and query), or null: a redirect, which the browser's router makes. */
 export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
   const store = makeStore({ context: { fetch: options.fetch } });
-  const routes = createRoutes(store);
+  const routes = createRoutes(store, { onServer: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(
     new Request(new URL(pageKey(url), 'http://kaijiang.invalid')),

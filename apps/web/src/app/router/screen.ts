@@ -22,15 +22,12 @@ export interface ScreenModule {
   loader?: ScreenLoader;
 }
 
-/** Rendering on the server waits for the data; a browser shows the screen at once (skeletons). */
-export const onServer = typeof window === 'undefined';
-
 /**
  * A route's lazy part: the screen's chunk, and on the server its loader bound to the page's
  * store, awaited: the page carries the answers. In the browser the chunk loads just before the
  * screen renders, whose hooks start the same queries at once: a loader would gain nothing there.
  */
-export function screen(store: LoaderStore, load: () => Promise<ScreenModule>) {
+export function screen(store: LoaderStore, load: () => Promise<ScreenModule>, onServer: boolean) {
   return async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     const m = await load();
     // Its endpoints are in now: the page's answers for them go into the cache before it asks.

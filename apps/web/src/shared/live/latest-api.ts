@@ -34,14 +34,7 @@ export const latestApi = api.injectEndpoints({
         const release = follow(
           gameId === undefined ? first.map((d) => d.gameId) : [gameId],
           entry,
-          (s) =>
-            entry.updateCachedData((draws) => {
-              if (!Array.isArray(draws)) return isNewer(draws ?? undefined, s) ? s : draws;
-              const at = draws.findIndex((d) => d.gameId === s.gameId);
-              if (at === -1) draws.push(s);
-              else if (isNewer(draws[at], s)) draws[at] = s;
-              return undefined;
-            }),
+          (s) => entry.updateCachedData((draws) => withSnapshot(draws, s)),
           first,
         );
         await entry.cacheEntryRemoved;
@@ -53,6 +46,18 @@ export const latestApi = api.injectEndpoints({
 
 /** One game's draw or every home game's, as GET /draws/latest answers. */
 export type LatestDraws = DrawSnapshot | DrawSnapshot[] | null;
+
+/**
+ * `draws` with a socket snapshot in: a game's draw is replaced only by a newer one (isNewer), so
+ * a game never moves back. A recipe for updateCachedData.
+ */
+export function withSnapshot(draws: LatestDraws, s: DrawSnapshot): LatestDraws | undefined {
+  if (!Array.isArray(draws)) return isNewer(draws ?? undefined, s) ? s : draws;
+  const at = draws.findIndex((d) => d.gameId === s.gameId);
+  if (at === -1) draws.push(s);
+  else if (isNewer(draws[at], s)) draws[at] = s;
+  return undefined;
+}
 
 export const drawsOf = (data: LatestDraws | undefined): DrawSnapshot[] =>
   Array.isArray(data) ? data : data ? [data] : [];

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store/store';
+import { configureStore } from '@reduxjs/toolkit';
 import { api } from '@/shared/api/api';
 import '@/shared/api/site-api';
 import { GAMES } from '@/test/fixtures';
+import { rootReducer } from './root-reducer';
 import { selectHomeGames, selectNoticeText, selectOnlineServiceUrl } from './selectors';
 
 /** A store whose cache holds these data files, as if fetched. */
 function stateWith(files: { games?: unknown; settings?: Record<string, string>; notices?: string[] }) {
-  const store = makeStore();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (m) => m().concat(api.middleware),
+  });
   const entries = [];
   if (files.games) entries.push({ endpointName: 'games', arg: undefined, value: files.games });
   if (files.settings) {

@@ -57,8 +57,8 @@ export function InstructApiScreen() {
   );
   // Worded again on a language switch; the document itself is fetched once.
   const ops = useMemo(
-    () => (doc && 'raw' in doc ? operationsOf(doc.raw, 'draws', locale) : []),
-    [doc, locale],
+    () => (openApi.data ? operationsOf(openApi.data, 'draws', locale) : []),
+    [openApi.data, locale],
   );
   const files = [
     { path: STATIC_FILES.games, text: w.fileGames },
