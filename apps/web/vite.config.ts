@@ -8,9 +8,6 @@ const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 
 // Libraries that change rarely get their own chunks so an app release does not bust their cache.
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
-  // Vite's chunk loader stays with the entry's shared modules: left alone, the bundler puts it in
-  // whichever group chunk comes first, and that chunk then joins every first load.
-  { name: 'app', test: /preload-helper/, priority: 5 },
   // Preact and the router apart: a server-rendered page evaluates them in tasks of their own.
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   {
