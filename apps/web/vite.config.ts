@@ -15,6 +15,12 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
     test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
+  // The query cache apart from the rest of the store: evaluated in a task of its own.
+  {
+    name: 'query',
+    test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+    priority: 3,
+  },
   {
     name: 'state',
     test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
