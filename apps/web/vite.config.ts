@@ -15,12 +15,24 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
     test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
+  // The query cache apart from the rest of the store: evaluated in a task of its own.
+  {
+    name: 'query',
+    test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+    priority: 3,
+  },
   {
     name: 'state',
     test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
     priority: 2,
   },
   { name: 'http', test: /node_modules[\\/]axios[\\/]/, priority: 1 },
+  // The app's start-up modules in one file with the entry's other shared ones, not five small.
+  {
+    name: 'app',
+    test: /src[\\/]shared[\\/](api[\\/](api|base-query|api-error|site-api|session-events)|config[\\/]runtime-config|i18n[\\/]|store[\\/]|storage[\\/])/,
+    priority: 1,
+  },
 ];
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -92,6 +104,9 @@ function ssrConfig(): UserConfig {
       minify: false,
       emptyOutDir: true,
       rolldownOptions: {
+        // One file: the server loads it again after a rebuild (by a new URL), and chunks that
+        // import the entry back would load a second copy of it, router and store included.
+        output: { inlineDynamicImports: true },
         // Library notes that do not apply here: 'use client' markers, and React 19 hooks that
         // React Router only calls when React provides them.
         onLog(level, log, handler) {

@@ -93,27 +93,56 @@ function keep(cache, key, body, headers = {}) {
   return cache.put(key, new Response(body, { status: 200, headers: h }));
 }
 
+/** The data files the page's answers name (apps/web/src/shared/api/site-api.ts), by endpoint. */
+const FILE_OF = {
+  settings: () => 'config.json',
+  games: () => 'games.json',
+  fiveElements: () => 'five-elements.json',
+  notices: (code) => `company/${encodeURIComponent(code)}/notice_list.json`,
+  company: (code) => `company/${encodeURIComponent(code)}.json`,
+};
+
+const envelope = (data) => JSON.stringify({ code: 'OK', msg: 'ok', data });
+
 /**
- * index.html may carry the start-up data inline (`kj-data`: data files by name, `draws/latest`),
- * in which case the page never asks for them: keep each as the answer its request would get.
+ * The latest draws a page carries: one game's (kept under its own request, and merged into the
+ * every-game answer, where the offline lookup of latestOfOneGame finds it too) or every game's.
+ */
+async function keepLatest(cache, gameId, value) {
+  const all = self.location.origin + LATEST;
+  if (gameId === undefined) return keep(cache, all, envelope(value));
+  await keep(cache, `${all}?gameId=${encodeURIComponent(gameId)}`, envelope(value));
+  const known = await cache.match(all);
+  const list = known ? ((await known.json().catch(() => null))?.data ?? []) : [];
+  const merged = Array.isArray(list) ? list.filter((d) => d.gameId !== value.gameId) : [];
+  return keep(cache, all, envelope([...merged, value]));
+}
+
+/**
+ * A server-rendered page carries the answers of its queries (`kj-data`: endpoint, argument,
+ * value), in which case the page never asks for them: keep the data files and the latest draws
+ * among them as the answers their requests would get.
  */
 async function keepInlineData(response) {
   const match = INLINE_DATA.exec(await response.text());
   if (!match) return;
-  let data;
+  let answers;
   try {
-    data = JSON.parse(match[1]);
+    answers = JSON.parse(match[1]);
   } catch {
     return;
   }
+  if (!Array.isArray(answers)) return;
   const cache = await caches.open(DATA);
   const origin = self.location.origin;
   await Promise.all(
-    Object.entries(data).map(([name, value]) =>
-      name === 'draws/latest'
-        ? keep(cache, origin + LATEST, JSON.stringify({ code: 'OK', msg: 'ok', data: value }))
-        : keep(cache, `${origin}/sys-upload/data/json/${name}`, JSON.stringify(value)),
-    ),
+    answers.map(({ endpointName, arg, value }) => {
+      if (endpointName === 'latestDraws') return keepLatest(cache, arg, value);
+      const file = FILE_OF[endpointName];
+      return file
+        ? keep(cache, `${origin}/sys-upload/data/json/${file(arg)}`, JSON.stringify(value))
+        : undefined;
+    }),
   );
 }
 

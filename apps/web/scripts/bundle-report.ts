@@ -27,20 +27,21 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const FIRST_LOAD_CAP = 120_000;
 // Raised by 1 kB (entry, news, gallery) when every screen gained its Traditional Chinese words.
+// Raised by 12 kB (entry and first loads) for the query cache, RTK Query (issue 12).
 const BUDGETS = {
-  entry: 73_000,
+  entry: 85_000,
   firstLoad: {
-    game: 84_000,
-    'lottery-history': 82_000,
-    news: 80_000,
-    gallery: 78_000,
+    game: 97_000,
+    'lottery-history': 94_000,
+    news: 93_000,
+    gallery: 93_000,
   } as Record<string, number>,
   defaultRoute: 16_000,
   routes: {
     'about-us': 16_000,
     'change-password': 70_000,
     collection: 28_000,
-    'gallery-detail': 33_000,
+    'gallery-detail': 34_000,
     login: 30_000,
     'my-message': 28_000,
     'news-detail': 45_000,

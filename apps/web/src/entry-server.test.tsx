@@ -1,7 +1,7 @@
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
-import { FILES } from './test/fixtures';
+import { pageKey, render } from './entry-server';
+import { fakeServer } from './test/fixtures';
 
 // The fields the card reads; the API sends more (sum, attributes per ball).
 const DRAW: DrawSnapshot = {
@@ -15,11 +15,13 @@ const DRAW: DrawSnapshot = {
   serverTime: '2026-11-21T02:00:00.000Z',
 };
 
-const pageData = () => ({ ...structuredClone(FILES), 'draws/latest': [DRAW] });
+/** The server's routes as the renderer reaches them (the web-app plugin hands in app.inject). */
+const server = (draw = DRAW) => fakeServer({ 'GET /api/v2/draws/latest': () => draw });
 
 describe('server rendering of the first screen', () => {
-  it('renders the home screen with its latest draw, in the default language', async () => {
-    const page = await render('/game/110', pageData());
+  it('renders the home screen with what its loaders read, in the default language', async () => {
+    const s = server();
+    const page = await render('/game/110', { fetch: s.fetch });
     expect(page).not.toBeNull();
     expect(page!.status).toBe(200);
     expect(page!.locale).toBe('zh-Hans');
@@ -29,19 +31,36 @@ describe('server rendering of the first screen', () => {
     // The start-up data reached the screen: the notices and the home games.
     expect(page!.html).toContain('欢迎光临');
     expect(page!.html).toContain('香港六合彩');
+    // The page carries every answer it was rendered with, for the browser's cache.
+    const names = page!.answers.map((a) => a.endpointName).sort();
+    expect(names).toEqual([
+      'company',
+      'fiveElements',
+      'games',
+      'latestDraws',
+      'notices',
+      'settings',
+    ]);
+    expect(s.calls).toContain('/api/v2/draws/latest?gameId=110');
   });
 
-  it('declines redirects, the sign-in guard and screens where the visitor types', async () => {
-    for (const url of ['/', '/auth', '/collection', '/auth/login', '/ask-question', '/setting']) {
-      expect(await render(url, pageData()), url).toBeNull();
+  it('declines redirects and the sign-in guard, and sends no markup where the visitor types', async () => {
+    for (const url of ['/', '/auth', '/collection']) {
+      expect(await render(url, { fetch: server().fetch }), url).toBeNull();
+    }
+    for (const url of ['/auth/login', '/ask-question', '/setting']) {
+      const page = await render(url, { fetch: server().fetch });
+      expect(page!.html, url).toBeNull();
+      // The start-up data still comes with the page.
+      expect(page!.answers.length, url).toBeGreaterThan(0);
     }
   });
 
-  it('renders one page at a time, each with its own data', async () => {
+  it('renders pages side by side, each with its own data', async () => {
     const other = { ...DRAW, issue: '2026999' };
     const [a, b] = await Promise.all([
-      render('/game/110', pageData()),
-      render('/game/110', { ...pageData(), 'draws/latest': [other] }),
+      render('/game/110', { fetch: server().fetch }),
+      render('/game/110', { fetch: server(other).fetch }),
     ]);
     expect(a!.html).toContain('第 2026324 期');
     expect(b!.html).toContain('第 2026999 期');
@@ -49,8 +68,17 @@ describe('server rendering of the first screen', () => {
   });
 
   it('renders the not-found screen for an unknown path', async () => {
-    const page = await render('/no/such/page', pageData());
+    const page = await render('/no/such/page', { fetch: server().fetch });
     expect(page!.html).toContain('kj-app');
     expect(page!.routeIds).toContain('not-found');
+  });
+
+  it('keys a page by its path and the query parameters its screen reads', () => {
+    expect(pageKey('/news?utm=1&category=guide&x=2')).toBe('/news?category=guide');
+    expect(pageKey('/news?r=123')).toBe('/news');
+    expect(pageKey('/lottery-history?year=2025&game=111&tab=stats&z=1')).toBe(
+      '/lottery-history?game=111&tab=stats&year=2025',
+    );
+    expect(pageKey('/game/110?anything=1')).toBe('/game/110');
   });
 });

@@ -1,20 +1,25 @@
-// Server rendering of the first screen (built by `vite build --ssr`, loaded by the Fastify
-// server): the visitor's phone paints the latest draw from the HTML instead of after the
-// JavaScript has loaded and run. The browser then renders the same tree over it (main.tsx).
+// Server rendering (built by `vite build --ssr`, loaded by the Fastify server): the same routes,
+// loaders and endpoints as in the browser, with calls reaching the server's own routes through the
+// `fetch` it hands in. The page carries the answers (the query cache), so the browser renders the
+// same tree over the markup without asking again (main.tsx).
 import { lunarYearOf } from '@kaijiang/domain';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/app';
 import { isRouteHandle } from './app/router/route-handle';
-import { routes } from './app/router/routes';
-import { prepareFirstScreen } from './app/store/first-screen';
+import { createRoutes } from './app/router/routes';
 import { makeStore } from './app/store/store';
-import { provideInitialData } from './shared/config/initial-data';
+import { answersOf, type Answer } from './shared/api/api';
 import { getLocale } from './shared/i18n';
 
 export interface RenderedPage {
-  /** Markup for #root. */
-  html: string;
+  /** Markup for #root, or null for a screen rendered in the browser only (typed forms). */
+  html: string | null;
   /** 404 for a path no route knows, else 200. */
   status: number;
   /** The language it is rendered in (the browser renders afresh for another). */
@@ -23,45 +28,67 @@ export interface RenderedPage {
   lunarYear: number;
   /** Ids of the matched routes; a lazy screen's id names its module under src/app/routes/. */
   routeIds: string[];
+  /** The answers the page carries for the browser's query cache. */
+  answers: Answer[];
 }
 
-const handler = createStaticHandler(routes);
+export interface RenderOptions {
+  /** How calls reach the API and data files: the server's own routes, no network. */
+  fetch: typeof fetch;
+}
 
-// The start-up data is read through one module-level slot (as in the browser), so one page is
-// rendered at a time; each takes a few milliseconds.
-let queue: Promise<unknown> = Promise.resolve();
+/** The route table for matching only (its loaders are never called). */
+const table = createRoutes({} as never);
 
-async function renderNow(url: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
-  provideInitialData(data);
-  const store = makeStore();
-  await prepareFirstScreen(store);
-  const context = await handler.query(new Request(new URL(url, 'http://kaijiang.invalid')));
-  // Redirects and the sign-in guard are the browser router's business.
-  if (context instanceof Response) return null;
-  if (
-    context.matches.some(
-      (m) => isRouteHandle(m.route.handle) && m.route.handle.serverRender === false,
-    )
-  )
-    return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+/**
+ * What a rendered page depends on in `url`: its path and the query parameters its screens read
+ * (their routes' `handle.query`), so that any other parameter shares the page.
+ */
+export function pageKey(url: string): string {
+  const u = new URL(url, 'http://kaijiang.invalid');
+  const names = new Set<string>();
+  for (const m of matchRoutes(table, u.pathname) ?? []) {
+    const handle = m.route.handle;
+    if (isRouteHandle(handle)) for (const n of handle.query ?? []) names.add(n);
+  }
+  const kept = new URLSearchParams();
+  for (const n of [...names].sort()) {
+    const v = u.searchParams.get(n);
+    if (v !== null) kept.set(n, v);
+  }
+  const qs = kept.toString();
+  return `${u.pathname}${qs ? `?${qs}` : ''}`;
+}
+
+/** The page at `url` (path and query), or null: a redirect, which the browser's router makes. */
+export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  const store = makeStore({ context: { fetch: options.fetch } });
+  const routes = createRoutes(store, { onServer: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(
+    new Request(new URL(pageKey(url), 'http://kaijiang.invalid')),
   );
+  if (context instanceof Response) return null;
+  const browserOnly = context.matches.some(
+    (m) => isRouteHandle(m.route.handle) && m.route.handle.serverRender === false,
+  );
+  const html = browserOnly
+    ? null
+    : renderToString(
+        <AppProviders store={store} routes={routes}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>,
+      );
   return {
     html,
     status: context.statusCode === 404 ? 404 : 200,
     locale: getLocale(),
     lunarYear: lunarYearOf(new Date()),
     routeIds: context.matches.map((m) => m.route.id),
+    answers: answersOf(store.getState()),
   };
-}
-
-/** The page at `url` (path and query) with the start-up data of index.html, or null: send the SPA. */
-export function render(url: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
-  const result = queue.then(() => renderNow(url, data));
-  queue = result.catch(() => undefined);
-  return result;
 }

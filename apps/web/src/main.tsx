@@ -4,7 +4,8 @@ import { render, type ComponentChild } from 'preact';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router/router';
-import { prepareFirstScreen } from './app/store/first-screen';
+import { takePageAnswers } from './app/store/first-screen';
+import { releasePageAnswers } from './shared/api/api';
 import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
 import { getLocale, initLocale } from './shared/i18n';
@@ -69,9 +70,18 @@ async function start(root: HTMLElement): Promise<void> {
   initTheme();
   await nextTask();
   const store = makeStore();
-  const prepared = prepareFirstScreen(store);
+  takePageAnswers(store);
   await nextTask();
-  const router = createAppRouter();
+  // Its loaders start at once: the root's start-up data, then the screen's (app/router/routes).
+  const router = createAppRouter(store);
+  // The page's answers serve its first screen: once the visitor moves on, the screens hold
+  // what they read (a list left and come back to is asked for afresh).
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    stop();
+    releasePageAnswers();
+  });
   const app = (
     <StrictMode>
       <App store={store} router={router} />
@@ -90,7 +100,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Take over the server's markup only with the same state and the screen's chunk in hand, else
   // the page would flash back to skeletons. A stuck start-up must not freeze the page: 3 s at most.
   const limit = new Promise((resolve) => setTimeout(resolve, 3000));
-  await Promise.race([Promise.all([prepared, routerReady(router)]), limit]);
+  await Promise.race([routerReady(router), limit]);
   // The screen's module was just evaluated in this task: taking over starts in the next one.
   await nextTask();
   if (root.dataset.ssrYear === String(lunarYearOf(new Date()))) {

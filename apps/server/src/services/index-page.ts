@@ -38,12 +38,11 @@ export function runtimeConfigScript(rc: RuntimeConfig): string {
 }
 
 /**
- * The data the first screen would fetch at start-up (static data files, the latest draws), keyed
- * by what the web app asks for, so it can paint without waiting for those requests. Inert JSON:
- * the CSP allows no inline executable script.
+ * The answers of a server-rendered page's queries, which the browser's query cache starts from
+ * (apps/web/src/app/store/first-screen.ts). Inert JSON: the CSP allows no inline executable script.
  */
-export function initialDataScript(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+export function initialDataScript(answers: unknown): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script id="kj-data" type="application/json">${json}</script>`;
 }
 

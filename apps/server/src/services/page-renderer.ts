@@ -7,16 +7,22 @@ import { pathToFileURL } from 'node:url';
 import { PAGE_START_SCRIPT } from './page-start.ts';
 
 export interface RenderedPage {
-  html: string;
+  /** Markup for #root; null for a screen the browser renders itself (the answers still come). */
+  html: string | null;
   status: number;
   locale: string;
   /** Absent from renderers built before it: the browser then renders afresh. */
   lunarYear?: number;
   routeIds: string[];
+  /** The answers of the page's queries, for the browser's query cache (the kj-data script). */
+  answers?: unknown[];
 }
 
+/** What the web app's entry-server.tsx exports. */
 interface RendererModule {
-  render(url: string, data: Record<string, unknown>): Promise<RenderedPage | null>;
+  render(url: string, options: { fetch: typeof fetch }): Promise<RenderedPage | null>;
+  /** What a page depends on in its URL: path and the query parameters its screen reads. */
+  pageKey?(url: string): string;
 }
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,7 +51,7 @@ export interface ScreenAssets {
  */
 export function composeRenderedPage(
   html: string,
-  screen: RenderedPage,
+  screen: RenderedPage & { html: string },
   assets: ScreenAssets,
 ): string {
   const year = Number.isInteger(screen.lunarYear) ? ` data-ssr-year="${screen.lunarYear}"` : '';
@@ -105,18 +111,27 @@ export function createPageRenderer(file: string | null, log: (err: unknown) => v
     return loaded.module;
   }
 
-  /** The screen at `url` rendered with the page's start-up data, or null (send index.html as is). */
-  return async function render(
-    url: string,
-    data: Record<string, unknown>,
-  ): Promise<RenderedPage | null> {
-    try {
-      const module = await current();
-      return module ? await module.render(url, data) : null;
-    } catch (err) {
-      log(err);
-      return null;
-    }
+  return {
+    /** The page at `url`, its calls answered by `fetch`; null: send index.html as is. */
+    async render(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | null> {
+      try {
+        const module = await current();
+        return module ? await module.render(url, { fetch }) : null;
+      } catch (err) {
+        log(err);
+        return null;
+      }
+    },
+    /** The key of the page at `url` in a cache of rendered pages (the path without a renderer). */
+    async key(url: string): Promise<string> {
+      const module = await current().catch(() => null);
+      try {
+        if (module?.pageKey) return module.pageKey(url);
+      } catch (err) {
+        log(err);
+      }
+      return new URL(url, 'http://kaijiang.invalid').pathname;
+    },
   };
 }
 

@@ -29,18 +29,29 @@ const MANIFEST = {
   '_card.js': { file: 'assets/card-k1.js', css: ['assets/card-k1.css'] },
 };
 
-// A stand-in for apps/web/dist-ssr/entry-server.js: renders what it was given, so the test sees
-// the URL and the start-up data reach it; /about-us fails, /auth declines (the SPA handles it).
+// A stand-in for apps/web/dist-ssr/entry-server.js: asks the server for the games through the
+// fetch it is handed (as the web app's loaders do), renders what it got; /about-us fails, /auth
+// declines (the SPA handles it); /news-detail/* waits for globalThis.kjRelease. pageKey keeps ?category.
 const RENDERER = `
-export async function render(url, data) {
+globalThis.kjRenders = 0;
+export function pageKey(url) {
+  const u = new URL(url, 'http://x');
+  const c = u.searchParams.get('category');
+  return u.pathname + (c ? '?category=' + c : '');
+}
+export async function render(url, { fetch }) {
+  globalThis.kjRenders += 1;
   if (url === '/about-us') throw new Error('boom');
   if (url === '/auth') return null;
-  const games = Array.isArray(data['games.json']) ? data['games.json'].length : -1;
+  if (url.startsWith('/news-detail')) await new Promise((r) => (globalThis.kjRelease ??= []).push(r));
+  const res = await fetch('/sys-upload/data/json/games.json?_t=1');
+  const games = res.ok ? await res.json() : null;
   return {
-    html: '<main data-url="' + url + '">games:' + games + '</main>',
+    html: '<main data-url="' + url + '">games:' + (Array.isArray(games) ? games.length : -1) + '</main>',
     status: url === '/missing' ? 404 : 200,
     locale: 'zh-Hans',
     routeIds: url.startsWith('/game/') ? ['root', 'game'] : ['root'],
+    answers: [{ endpointName: 'games', value: games }],
   };
 }
 `;
@@ -67,15 +78,18 @@ describe('server-rendered first screens', () => {
     await fs.rm(path.dirname(ssrFile), { recursive: true, force: true });
   });
 
-  it('puts the rendered screen in place of the start-up loader, rendered with the page data', async () => {
+  it("puts the rendered screen in place of the start-up loader, with the answers it read", async () => {
     const res = await t.app.inject({ url: '/game/110?x=1', headers: html });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(
-      '<div id="root" data-ssr="zh-Hans"><main data-url="/game/110?x=1">games:',
-    );
+    // Rendered for the page's key: a parameter no screen reads is not passed on.
+    expect(res.body).toContain('<div id="root" data-ssr="zh-Hans"><main data-url="/game/110">games:');
+    // Its calls reached the server's own routes.
     expect(res.body).not.toContain('games:-1');
     expect(res.body).not.toContain('kj-boot');
-    expect(res.body).toContain('<script id="kj-data" type="application/json">');
+    const m = /<script id="kj-data" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    const answers = JSON.parse(m![1]!) as { endpointName: string; value: unknown[] }[];
+    expect(answers[0]!.endpointName).toBe('games');
+    expect(answers[0]!.value.length).toBeGreaterThan(0);
   });
 
   it("links the screen's styles and hands every module to the inline start script", async () => {
@@ -163,5 +177,47 @@ describe('server-rendered first screens', () => {
     await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s page cache
     const res = await t.app.inject({ url: '/game/110', headers: html });
     expect(res.body).toContain('<main data-v="2" data-url="/game/110">');
+  });
+
+  it('keeps one page per path and the parameters a screen reads, and a bounded number of them', async () => {
+    const renders = () => (globalThis as { kjRenders?: number }).kjRenders ?? 0;
+    await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s page cache
+    const before = renders();
+    // A flood of unique query strings no screen reads: one render.
+    for (let i = 0; i < 50; i += 1) {
+      const res = await t.app.inject({ url: `/news?r=${i}-${Math.random()}`, headers: html });
+      expect(res.body).toContain('data-url="/news">');
+    }
+    expect(renders() - before).toBe(1);
+    // A parameter the screen reads is a page of its own.
+    await t.app.inject({ url: '/news?category=guide&r=1', headers: html });
+    expect(renders() - before).toBe(2);
+    // Unique paths: each is rendered, but the cache keeps at most its bound (200): the oldest
+    // goes first, so the first of 250 is rendered again.
+    for (let i = 0; i < 250; i += 1) await t.app.inject({ url: `/p/${i}`, headers: html });
+    const afterFlood = renders();
+    await t.app.inject({ url: '/p/249', headers: html });
+    expect(renders()).toBe(afterFlood);
+    await t.app.inject({ url: '/p/0', headers: html });
+    expect(renders()).toBe(afterFlood + 1);
+  });
+
+  it('sends index.html as built, not a place in a long queue, when renders pile up', async () => {
+    const g = globalThis as { kjRelease?: (() => void)[] };
+    g.kjRelease = [];
+    // 2 render, 16 wait: the next ones get the plain page at once.
+    const held = Array.from({ length: 18 }, (_, i) =>
+      t.app.inject({ url: `/news-detail/${i}`, headers: html }),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const rushed = await t.app.inject({ url: '/news-detail/extra', headers: html });
+    expect(rushed.statusCode).toBe(200);
+    expect(rushed.body).toContain('<div id="kj-boot">');
+    expect(rushed.body).not.toContain('data-ssr');
+    // The queue drains: every held page is rendered.
+    const drain = setInterval(() => g.kjRelease?.splice(0).forEach((r) => r()), 10);
+    const pages = await Promise.all(held);
+    clearInterval(drain);
+    for (const [i, p] of pages.entries()) expect(p.body).toContain(`data-url="/news-detail/${i}"`);
   });
 });

@@ -61,18 +61,6 @@ describe('web app serving', () => {
     }
   });
 
-  it('inlines the start-up data files and the latest draws as inert JSON', async () => {
-    const res = await t.app.inject({ url: '/game/110', headers: html });
-    const m = /<script id="kj-data" type="application\/json">(.*?)<\/script>/.exec(res.body);
-    expect(m).not.toBeNull();
-    const data = JSON.parse(m![1]!) as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual(
-      expect.arrayContaining(['config.json', 'games.json', 'five-elements.json', 'draws/latest']),
-    );
-    expect(Array.isArray(data['games.json'])).toBe(true);
-    expect(Array.isArray(data['draws/latest'])).toBe(true);
-  });
-
   it('falls back to index.html for client routes (history fallback)', async () => {
     for (const url of ['/game/110', '/news-detail/5?x=1', '/auth/login']) {
       const res = await t.app.inject({ url, headers: html });

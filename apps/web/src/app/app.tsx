@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { To } from 'react-router';
+import type { RouteObject, To } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/shared/config/paths';
 import { ERROR_TEXT } from '@/shared/api/api-error';
@@ -9,13 +9,20 @@ import { sessionEnded } from '@/shared/store/session-actions';
 import { TransitionPolicyContext } from '@/shared/ui/app-link';
 import { showErrorToast } from '@/shared/ui/toast';
 import type { AppRouter } from './router/router';
-import { routes } from './router/routes';
 import { shouldAnimate } from './router/transitions';
 import type { AppStore } from './store/store';
 
 /** The store and the link transition policy: the same around the browser's and the server's router. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  const policy = useMemo(() => (to: To) => shouldAnimate(routes, to), []);
+export function AppProviders({
+  store,
+  routes,
+  children,
+}: {
+  store: AppStore;
+  routes: RouteObject[];
+  children: ReactNode;
+}) {
+  const policy = useMemo(() => (to: To) => shouldAnimate(routes, to), [routes]);
   return (
     <Provider store={store}>
       <TransitionPolicyContext.Provider value={policy}>{children}</TransitionPolicyContext.Provider>
@@ -23,7 +30,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-/** The web app in the browser; main.tsx has run the start-up sequence on `store`. */
+/** The web app in the browser; `router` was made for `store` (createAppRouter). */
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   // Spec §8: a 401 shows the server's words, the session is gone, sign in again.
   useEffect(
@@ -44,7 +51,7 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   );
 
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} routes={router.routes}>
       <RouterProvider router={router} />
     </AppProviders>
   );

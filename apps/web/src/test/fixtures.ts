@@ -1,6 +1,5 @@
 import type { Company, Game } from '@kaijiang/domain';
 import { fiveElementsFile } from '@kaijiang/domain';
-import type { StaticClient } from '@/shared/api/static-client';
 
 export const GAMES: Game[] = [
   {
@@ -62,26 +61,47 @@ export const FILES: Record<string, unknown> = {
   'company/kj.json': COMPANY,
 };
 
-/** A static client over FILES; each call is logged and may be held back until released. */
-export function fakeStaticFiles(files: Record<string, unknown> = FILES) {
+type Handler = (url: URL, init: RequestInit) => unknown;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The server as the web app's one HTTP layer sees it, for unit tests: the data files of `files`
+ * and API answers from `handlers`, keyed `GET /api/v2/news` (a handler's value is the envelope's
+ * data; a Response is sent as is). Every call is logged (path and query without `_t`) and may be
+ * held back until released. Hand `fetch` to makeStore({ context: { fetch } }).
+ */
+export function fakeServer(handlers: Record<string, Handler> = {}, files = FILES) {
   const calls: string[] = [];
-  const held = new Map<string, () => void>();
   const holds = new Set<string>();
-  const client: StaticClient = {
-    async getJson<T>(file: string): Promise<T> {
-      calls.push(file);
-      if (holds.has(file)) await new Promise<void>((resolve) => held.set(file, resolve));
-      if (!(file in files)) throw new Error(`404 ${file}`);
-      return structuredClone(files[file]) as T;
-    },
+  const held = new Map<string, () => void>();
+  const all: Record<string, Handler> = { 'GET /api/v2/draws/latest': () => [], ...handlers };
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    url.searchParams.delete('_t');
+    const file = url.pathname.startsWith('/sys-upload/data/json/')
+      ? url.pathname.slice('/sys-upload/data/json/'.length)
+      : undefined;
+    const path = file ?? url.pathname.replace(/^\/app-api/, '');
+    calls.push(`${path}${url.search}`);
+    if (holds.has(path)) await new Promise<void>((resolve) => held.set(path, resolve));
+    if (file !== undefined) {
+      return file in files ? json(structuredClone(files[file])) : json(null, 404);
+    }
+    const handler = all[`${init.method ?? 'GET'} ${path}`];
+    if (!handler) return json({ code: 'NOT_FOUND', msg: '没有这个接口' }, 404);
+    const out = await handler(url, init);
+    return out instanceof Response ? out : json({ code: 'OK', msg: 'ok', data: out ?? null });
   };
   return {
-    client,
+    fetch: fetch as typeof globalThis.fetch,
     calls,
-    hold: (file: string) => holds.add(file),
-    release: (file: string) => {
-      holds.delete(file);
-      held.get(file)?.();
+    handlers: all,
+    hold: (path: string) => holds.add(path),
+    release: (path: string) => {
+      holds.delete(path);
+      held.get(path)?.();
     },
   };
 }

@@ -1,23 +1,25 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router/routes';
+import { AppProviders } from '@/app/app';
+import { createRoutes } from '@/app/router/routes';
 import { makeStore } from '@/app/store/store';
 import type { RootState } from '@/shared/store/root-reducer';
-import { fakeStaticFiles } from './fixtures';
+import { fakeServer } from './fixtures';
 
-/** Renders the real route table at `path`, with a store over fixture files. */
-export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
-  const files = fakeStaticFiles();
-  const store = makeStore({
-    extra: { staticFiles: () => files.client, companyCode: () => 'kj' },
-    ...(preloadedState ? { preloadedState } : {}),
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders the real route table, loaders and store at `path`, over a fake server. */
+export function renderRoute(
+  path: string,
+  {
+    server = fakeServer(),
+    preloadedState,
+  }: { server?: ReturnType<typeof fakeServer>; preloadedState?: Partial<RootState> } = {},
+) {
+  const store = makeStore({ context: { fetch: server.fetch }, preloadedState });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   const view = render(
-    <Provider store={store}>
+    <AppProviders store={store} routes={router.routes}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppProviders>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, server };
 }

@@ -4,23 +4,27 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore } from '@/app/store/store';
 import type { RootState } from '@/shared/store/root-reducer';
-import { fakeStaticFiles } from './fixtures';
+import { fakeServer } from './fixtures';
 
 /** Renders one component inside a store (and a router at `path`) without the app shell. */
 export function renderWithStore(
   ui: ReactElement,
-  { preloadedState, path = '/' }: { preloadedState?: Partial<RootState>; path?: string } = {},
+  {
+    preloadedState,
+    path = '/',
+    server = fakeServer(),
+  }: {
+    preloadedState?: Partial<RootState>;
+    path?: string;
+    server?: ReturnType<typeof fakeServer>;
+  } = {},
 ) {
-  const files = fakeStaticFiles();
-  const store = makeStore({
-    extra: { staticFiles: () => files.client, companyCode: () => 'kj' },
-    ...(preloadedState ? { preloadedState } : {}),
-  });
+  const store = makeStore({ context: { fetch: server.fetch }, preloadedState });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { ...view, store, router };
+  return { ...view, store, router, server };
 }

@@ -2,18 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { GameSocketClient } from '@/shared/live/socket-client';
-import { configureLiveSession } from '@/shared/live/live-session';
-import { setLatestSource } from '@/shared/live/load-latest';
+import { setSocketFactory } from '@/shared/live/live-feed';
 import { FakeSocket } from './fake-socket';
 
 // Screens with live draws never reach for the network in unit tests: a socket that stays
-// "connecting" and no latest draws, unless a test configures its own.
+// "connecting" unless a test drives it; HTTP goes to the store's fake server (test/fixtures).
 beforeEach(() => {
   FakeSocket.all = [];
-  configureLiveSession({
-    createClient: (o) => new GameSocketClient({ ...o, createSocket: (url) => new FakeSocket(url) }),
-  });
-  setLatestSource(async () => []);
+  setSocketFactory(
+    (o) => new GameSocketClient({ ...o, createSocket: (url) => new FakeSocket(url) }),
+  );
 });
 
 afterEach(() => {

@@ -3,4 +3,4 @@ export * from './live.ts';
 export * from './draw-api.ts';
 export * from './member.ts';
 export * from './content.ts';
-export * from './inlined.ts';
+export * from './paging.ts';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   NOT_BUILT_PAGE,
   createIndexPage,
@@ -15,7 +15,6 @@ import {
   createRouteAssets,
   composeRenderedPage,
 } from '../../services/page-renderer.ts';
-import { screenData } from '../../services/screen-data.ts';
 import { matchesEtag } from '../../lib/http.ts';
 import { VERSION } from '../../version.ts';
 
@@ -35,113 +34,102 @@ declare module 'fastify' {
   }
 }
 
-/** How long the inlined start-up data (and pages rendered with it) is reused: draws change every
- * few seconds at most. */
-const INITIAL_DATA_TTL_MS = 2_000;
-/** Rendered pages kept per data snapshot; beyond it (odd URLs) pages are rendered each time. */
+/** How long a rendered page (and the answers it carries) is reused: draws change every few
+ * seconds at most. */
+const PAGE_TTL_MS = 2_000;
+/** Rendered pages kept, the least recently used going first: keys come from visitors' URLs. */
 const MAX_CACHED_PAGES = 200;
-
+/** Renders under way at once (each is a few milliseconds of this thread, and its own calls). */
+const RENDERS_AT_ONCE = 2;
 /**
- * What the web app fetches before its first screen can paint, keyed as it asks for it: the static
- * data files (relative to /sys-upload/data/json) and `draws/latest` (every home game's draw).
- * Read through the app's own routes, so the answers are exactly what a fetch would get.
+ * Renders waiting their turn. Past it a visitor gets index.html as built (the app renders in the
+ * browser) instead of a place in a long queue: a flood of odd URLs costs no one else their page.
  */
-async function collectInitialData(app: FastifyInstance): Promise<Record<string, unknown>> {
-  const code = encodeURIComponent(app.config.companyCode);
-  const files = [
-    'config.json',
-    'five-elements.json',
-    'games.json',
-    `company/${code}/notice_list.json`,
-    `company/${code}.json`,
-  ];
-  const requests = [
-    ...files.map((file) => ({ key: file, url: `/sys-upload/data/json/${file}` })),
-    { key: 'draws/latest', url: '/app-api/api/v2/draws/latest', envelope: true },
-  ];
-  const data: Record<string, unknown> = {};
-  await Promise.all(
-    requests.map(
-      async ({ key, url, envelope }: { key: string; url: string; envelope?: boolean }) => {
-        const res = await app.inject({ method: 'GET', url }).catch(() => undefined);
-        if (res?.statusCode !== 200) return;
-        try {
-          const body: unknown = res.json();
-          data[key] = envelope ? (body as { data?: unknown }).data : body;
-        } catch {
-          // Not JSON: the web app fetches it itself.
-        }
-      },
-    ),
-  );
-  return data;
-}
+const MAX_WAITING = 16;
 
 export default fp(
   async (app) => {
     const load = createIndexPage(app.config.webDist, runtimeConfig(app.config, VERSION));
-    const renderPage = createPageRenderer(app.config.webSsr, (err) =>
+    const renderer = createPageRenderer(app.config.webSsr, (err) =>
       app.log.warn({ err }, 'server rendering unavailable; sending index.html as is'),
     );
     const screenAssets = createRouteAssets(app.config.webDist);
-    interface Snapshot {
-      at: number;
-      /** The start-up data every page carries. */
-      shared: Promise<Record<string, unknown>>;
-      pages: Map<string, Promise<Prepared>>;
-    }
+
+    /**
+     * The web app's calls while it renders, answered by the app's own routes (no network hop):
+     * the page carries exactly what the browser would have fetched.
+     */
+    const fetchHere = (async (input: string | URL | Request, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://kaijiang.invalid');
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const empty = res.statusCode === 204 || res.statusCode === 304;
+      return new Response(empty ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
+    }) as typeof fetch;
+
     interface Prepared {
       page: IndexPage;
       status: number;
     }
-    let snapshot: Snapshot | undefined;
-    function currentSnapshot(): Snapshot {
-      const now = Date.now();
-      if (!snapshot || now - snapshot.at > INITIAL_DATA_TTL_MS) {
-        const shared = collectInitialData(app).catch((err: unknown) => {
-          app.log.warn({ err }, 'initial data for index.html unavailable');
-          return {};
-        });
-        snapshot = { at: now, shared, pages: new Map() };
+    const pages = new Map<string, { at: number; prepared: Promise<Prepared> }>();
+    let rendering = 0;
+    const waiting: (() => void)[] = [];
+    /** A turn to render, or false when too many wait already. */
+    function turn(): Promise<boolean> | boolean {
+      if (rendering < RENDERS_AT_ONCE) {
+        rendering += 1;
+        return true;
       }
-      return snapshot;
+      if (waiting.length >= MAX_WAITING) return false;
+      return new Promise((resolve) => waiting.push(() => resolve(true)));
+    }
+    function done(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else rendering -= 1;
     }
 
-    /**
-     * The page for `url`, composed once per data snapshot (and per build of index.html): the
-     * start-up and screen data, and the screen rendered with them. Rendered only with the start-up
-     * data (without it the browser would render something else: send the SPA), and only where
-     * index.html has the loader section to replace.
-     */
-    async function prepareUncached(
-      snap: Snapshot,
-      built: IndexPage,
-      url: string,
-    ): Promise<Prepared> {
-      const shared = await snap.shared;
-      const extra = await screenData(app, url).catch((err: unknown) => {
-        app.log.warn({ err, url }, 'screen data for index.html unavailable');
-        return {};
-      });
-      const data = { ...shared, ...extra };
-      const script = Object.keys(data).length ? initialDataScript(data) : '';
-      const rendered =
-        Object.keys(shared).length && BOOT_SECTION.test(built.html)
-          ? await renderPage(url, data)
-          : null;
-      if (!rendered) return { page: withHead(built, script), status: 200 };
+    /** The screen at `url` rendered into index.html with the answers it read, or index.html. */
+    async function prepareUncached(built: IndexPage, url: string): Promise<Prepared> {
+      const rendered = BOOT_SECTION.test(built.html) ? await renderer.render(url, fetchHere) : null;
+      if (!rendered) return { page: built, status: 200 };
+      const script = rendered.answers?.length ? initialDataScript(rendered.answers) : '';
+      if (rendered.html === null) return { page: withHead(built, script), status: 200 };
       const assets = await screenAssets(rendered.routeIds, built.html);
-      const html = composeRenderedPage(built.html, rendered, assets);
+      const html = composeRenderedPage(built.html, { ...rendered, html: rendered.html }, assets);
       return { page: withHead({ html, etag: etagOf(html) }, script), status: rendered.status };
     }
-    function prepare(snap: Snapshot, built: IndexPage, url: string): Promise<Prepared> {
-      const key = `${built.etag} ${url}`;
-      let page = snap.pages.get(key);
-      if (!page) {
-        page = prepareUncached(snap, built, url);
-        if (snap.pages.size < MAX_CACHED_PAGES) snap.pages.set(key, page);
+
+    /** One render per page key (and build of index.html) every PAGE_TTL_MS at most. */
+    async function prepare(built: IndexPage, url: string): Promise<Prepared> {
+      // The page is rendered for its key: what it shows depends on nothing else in the URL.
+      const keyed = await renderer.key(url);
+      const key = `${built.etag} ${keyed}`;
+      const now = Date.now();
+      const hit = pages.get(key);
+      pages.delete(key);
+      if (hit && now - hit.at <= PAGE_TTL_MS) {
+        pages.set(key, hit);
+        return hit.prepared;
       }
-      return page;
+      const ready = turn();
+      if (ready === false) return { page: built, status: 200 };
+      const prepared = Promise.resolve(ready)
+        .then(() => prepareUncached(built, keyed))
+        .finally(done);
+      pages.set(key, { at: now, prepared });
+      for (const old of pages.keys()) {
+        if (pages.size <= MAX_CACHED_PAGES) break;
+        pages.delete(old);
+      }
+      return prepared;
     }
 
     async function sendIndex(
@@ -152,7 +140,7 @@ export default fp(
       const built = await load();
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!built) return reply.code(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
-      const { page, status } = await prepare(currentSnapshot(), built, request.url);
+      const { page, status } = await prepare(built, request.url);
       if (opts.notFound) return reply.code(404).send(page.html);
       reply.header('etag', page.etag);
       if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

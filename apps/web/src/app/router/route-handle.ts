@@ -17,6 +17,11 @@ export interface RouteHandle {
   bare?: boolean;
   /** false: the server sends the start-up loader instead of rendering this screen. */
   serverRender?: false;
+  /**
+   * The query parameters the screen reads. The server renders (and keeps) one page per path and
+   * these: any other parameter gets the same page, so the screen must not read it while rendering.
+   */
+  query?: readonly string[];
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initialAppState } from '@/shared/store/app-slice';
-import { GAMES } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-route';
 
 /** Every route of spec §2 and the heading its screen shows. */
@@ -30,7 +28,9 @@ const SCREENS: [path: string, heading: string][] = [
   ['/more-action/tool-assistant', '工具助手'],
 ];
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// A screen's chunk and the start-up data load first (the root route's loader).
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('route table', () => {
   it.each(SCREENS)('%s shows its screen', async (path, title) => {
@@ -59,9 +59,8 @@ describe('route table', () => {
   });
 
   it('titles the home screen with the game name once games are loaded', async () => {
-    renderRoute('/game/111', {
-      app: { ...initialAppState, games: GAMES, loaded: { ...initialAppState.loaded, games: true } },
-    });
+    // The root route's loader loads the games (test/fixtures) through the store.
+    renderRoute('/game/111');
     expect(await heading('香港六合彩')).toBeInTheDocument();
   });
 

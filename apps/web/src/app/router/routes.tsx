@@ -4,6 +4,8 @@ import { AppLayout } from '../layout/app-layout';
 import { RouteError } from '../layout/route-error';
 import { requireSignIn } from './guard';
 import type { RouteHandle } from './route-handle';
+import { screen, type LoaderStore } from './screen';
+import { startup } from '../store/startup';
 
 /** Renders nothing: the start-up loader of index.html stays over the page meanwhile. */
 const BootCover = () => null;
@@ -35,184 +37,192 @@ const typed = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: 
  * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
  * that module's name: the server links a server-rendered screen's chunk and styles by it.
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    // The start-up loader in index.html covers the screen until the first route has loaded.
-    HydrateFallback: BootCover,
-    children: [
-      { index: true, element: null, loader: () => redirect(paths.game.href(DEFAULT_GAME_ID)) },
-      { path: paths.auth.path, element: null, loader: () => redirect(paths.login.href()) },
-      {
-        path: paths.login.path,
-        handle: typed(sheet('title.login')),
-        id: 'login',
-        lazy: () => import('../routes/login'),
+/** `onServer`: the server renders with the screens' loaders, awaited (entry-server.tsx). */
+export function createRoutes(store: LoaderStore, { onServer = false } = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      // The site's data every screen may read (spec §4), before the first screen.
+      loader: async () => {
+        await startup(store.dispatch);
+        return null;
       },
-      {
-        path: paths.register.path,
-        handle: typed(sheet('title.register')),
-        id: 'register',
-        lazy: () => import('../routes/register'),
-      },
-      {
-        path: paths.game.path,
-        handle: tab('title.home'),
-        id: 'game',
-        lazy: () => import('../routes/game'),
-      },
-      {
-        path: paths.news.path,
-        handle: tab('title.news'),
-        id: 'news',
-        lazy: () => import('../routes/news'),
-      },
-      {
-        path: paths.newsDetail.path,
-        handle: page('title.newsDetail'),
-        id: 'news-detail',
-        lazy: () => import('../routes/news-detail'),
-      },
-      {
-        path: paths.live.path,
-        handle: tab('title.live'),
-        id: 'live',
-        lazy: () => import('../routes/live'),
-      },
-      {
-        path: paths.lotteryResult.path,
-        handle: tab('title.lotteryResult'),
-        id: 'lottery-result',
-        lazy: () => import('../routes/lottery-result'),
-      },
-      {
-        path: paths.lotteryHistory.path,
-        handle: page('title.lotteryHistory'),
-        id: 'lottery-history',
-        lazy: () => import('../routes/lottery-history'),
-      },
-      {
-        path: paths.instructApi.path,
-        handle: typed(page('title.instructApi')),
-        id: 'instruct-api',
-        lazy: () => import('../routes/instruct-api'),
-      },
-      {
-        path: paths.contact.path,
-        handle: page('title.contact'),
-        id: 'contact',
-        lazy: () => import('../routes/contact'),
-      },
-      {
-        path: paths.teamCondition.path,
-        handle: page('title.teamCondition'),
-        id: 'team-condition',
-        lazy: () => import('../routes/team-condition'),
-      },
-      {
-        path: paths.aboutUs.path,
-        handle: page('title.aboutUs'),
-        id: 'about-us',
-        lazy: () => import('../routes/about-us'),
-      },
-      {
-        path: paths.askQuestion.path,
-        handle: typed(page('title.askQuestion')),
-        id: 'ask-question',
-        lazy: () => import('../routes/ask-question'),
-      },
-      {
-        path: paths.disclaimer.path,
-        handle: page('title.disclaimer'),
-        id: 'disclaimer',
-        lazy: () => import('../routes/disclaimer'),
-      },
-      {
-        path: paths.myMessage.path,
-        handle: page('title.myMessage'),
-        id: 'my-message',
-        lazy: () => import('../routes/my-message'),
-      },
-      {
-        path: paths.profile.path,
-        handle: page('title.profile'),
-        id: 'profile',
-        lazy: () => import('../routes/profile'),
-      },
-      {
-        path: paths.setting.path,
-        handle: typed(page('title.setting')),
-        id: 'setting',
-        lazy: () => import('../routes/setting'),
-      },
-      {
-        path: paths.gameInfo.path,
-        handle: page('title.gameInfo'),
-        id: 'game-info',
-        lazy: () => import('../routes/game-info'),
-      },
-      {
-        path: paths.gallery.path,
-        handle: page('title.gallery'),
-        id: 'gallery',
-        lazy: () => import('../routes/gallery'),
-      },
-      {
-        path: paths.galleryDetail.path,
-        handle: page('title.galleryDetail'),
-        id: 'gallery-detail',
-        lazy: () => import('../routes/gallery-detail'),
-      },
-      {
-        path: paths.changePassword.path,
-        handle: typed(member('title.changePassword')),
-        loader: requireSignIn,
-        id: 'change-password',
-        lazy: () => import('../routes/change-password'),
-      },
-      {
-        path: paths.userInformation.path,
-        handle: typed(member('title.userInformation')),
-        loader: requireSignIn,
-        id: 'user-information',
-        lazy: () => import('../routes/user-information'),
-      },
-      {
-        path: paths.collection.path,
-        handle: member('title.collection'),
-        loader: requireSignIn,
-        id: 'collection',
-        lazy: () => import('../routes/collection'),
-      },
-      {
-        path: paths.moreAction.path,
-        children: [
-          {
-            index: true,
-            handle: tab('title.moreAction'),
-            id: 'more-action',
-            lazy: () => import('../routes/more-action'),
-          },
-          {
-            path: 'tool-assistant',
-            handle: typed(page('title.toolAssistant')),
-            id: 'tool-assistant',
-            lazy: () => import('../routes/tool-assistant'),
-          },
-        ],
-      },
-      {
-        path: '*',
-        handle: {
-          title: 'title.notFound',
-          transition: 'default',
-          back: true,
-        } satisfies RouteHandle,
-        id: 'not-found',
-        lazy: () => import('../routes/not-found'),
-      },
-    ],
-  },
-];
+      errorElement: <RouteError />,
+      // The start-up loader in index.html covers the screen until the first route has loaded.
+      HydrateFallback: BootCover,
+      children: [
+        { index: true, element: null, loader: () => redirect(paths.game.href(DEFAULT_GAME_ID)) },
+        { path: paths.auth.path, element: null, loader: () => redirect(paths.login.href()) },
+        {
+          path: paths.login.path,
+          handle: typed(sheet('title.login')),
+          id: 'login',
+          lazy: screen(store, () => import('../routes/login'), onServer),
+        },
+        {
+          path: paths.register.path,
+          handle: typed(sheet('title.register')),
+          id: 'register',
+          lazy: screen(store, () => import('../routes/register'), onServer),
+        },
+        {
+          path: paths.game.path,
+          handle: tab('title.home'),
+          id: 'game',
+          lazy: screen(store, () => import('../routes/game'), onServer),
+        },
+        {
+          path: paths.news.path,
+          handle: { ...tab('title.news'), query: ['category'] },
+          id: 'news',
+          lazy: screen(store, () => import('../routes/news'), onServer),
+        },
+        {
+          path: paths.newsDetail.path,
+          handle: page('title.newsDetail'),
+          id: 'news-detail',
+          lazy: screen(store, () => import('../routes/news-detail'), onServer),
+        },
+        {
+          path: paths.live.path,
+          handle: tab('title.live'),
+          id: 'live',
+          lazy: screen(store, () => import('../routes/live'), onServer),
+        },
+        {
+          path: paths.lotteryResult.path,
+          handle: tab('title.lotteryResult'),
+          id: 'lottery-result',
+          lazy: screen(store, () => import('../routes/lottery-result'), onServer),
+        },
+        {
+          path: paths.lotteryHistory.path,
+          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'tab'] },
+          id: 'lottery-history',
+          lazy: screen(store, () => import('../routes/lottery-history'), onServer),
+        },
+        {
+          path: paths.instructApi.path,
+          handle: typed(page('title.instructApi')),
+          id: 'instruct-api',
+          lazy: screen(store, () => import('../routes/instruct-api'), onServer),
+        },
+        {
+          path: paths.contact.path,
+          handle: page('title.contact'),
+          id: 'contact',
+          lazy: screen(store, () => import('../routes/contact'), onServer),
+        },
+        {
+          path: paths.teamCondition.path,
+          handle: page('title.teamCondition'),
+          id: 'team-condition',
+          lazy: screen(store, () => import('../routes/team-condition'), onServer),
+        },
+        {
+          path: paths.aboutUs.path,
+          handle: page('title.aboutUs'),
+          id: 'about-us',
+          lazy: screen(store, () => import('../routes/about-us'), onServer),
+        },
+        {
+          path: paths.askQuestion.path,
+          handle: typed(page('title.askQuestion')),
+          id: 'ask-question',
+          lazy: screen(store, () => import('../routes/ask-question'), onServer),
+        },
+        {
+          path: paths.disclaimer.path,
+          handle: page('title.disclaimer'),
+          id: 'disclaimer',
+          lazy: screen(store, () => import('../routes/disclaimer'), onServer),
+        },
+        {
+          path: paths.myMessage.path,
+          handle: page('title.myMessage'),
+          id: 'my-message',
+          lazy: screen(store, () => import('../routes/my-message'), onServer),
+        },
+        {
+          path: paths.profile.path,
+          handle: page('title.profile'),
+          id: 'profile',
+          lazy: screen(store, () => import('../routes/profile'), onServer),
+        },
+        {
+          path: paths.setting.path,
+          handle: typed(page('title.setting')),
+          id: 'setting',
+          lazy: screen(store, () => import('../routes/setting'), onServer),
+        },
+        {
+          path: paths.gameInfo.path,
+          handle: page('title.gameInfo'),
+          id: 'game-info',
+          lazy: screen(store, () => import('../routes/game-info'), onServer),
+        },
+        {
+          path: paths.gallery.path,
+          handle: { ...page('title.gallery'), query: ['game'] },
+          id: 'gallery',
+          lazy: screen(store, () => import('../routes/gallery'), onServer),
+        },
+        {
+          path: paths.galleryDetail.path,
+          handle: page('title.galleryDetail'),
+          id: 'gallery-detail',
+          lazy: screen(store, () => import('../routes/gallery-detail'), onServer),
+        },
+        {
+          path: paths.changePassword.path,
+          handle: typed(member('title.changePassword')),
+          loader: requireSignIn,
+          id: 'change-password',
+          lazy: screen(store, () => import('../routes/change-password'), onServer),
+        },
+        {
+          path: paths.userInformation.path,
+          handle: typed(member('title.userInformation')),
+          loader: requireSignIn,
+          id: 'user-information',
+          lazy: screen(store, () => import('../routes/user-information'), onServer),
+        },
+        {
+          path: paths.collection.path,
+          handle: member('title.collection'),
+          loader: requireSignIn,
+          id: 'collection',
+          lazy: screen(store, () => import('../routes/collection'), onServer),
+        },
+        {
+          path: paths.moreAction.path,
+          children: [
+            {
+              index: true,
+              handle: tab('title.moreAction'),
+              id: 'more-action',
+              lazy: screen(store, () => import('../routes/more-action'), onServer),
+            },
+            {
+              path: 'tool-assistant',
+              handle: typed(page('title.toolAssistant')),
+              id: 'tool-assistant',
+              lazy: screen(store, () => import('../routes/tool-assistant'), onServer),
+            },
+          ],
+        },
+        {
+          path: '*',
+          handle: {
+            title: 'title.notFound',
+            transition: 'default',
+            back: true,
+          } satisfies RouteHandle,
+          id: 'not-found',
+          lazy: screen(store, () => import('../routes/not-found'), onServer),
+        },
+      ],
+    },
+  ];
+}

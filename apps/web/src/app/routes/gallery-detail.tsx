@@ -1,3 +1,4 @@
+export { loadGalleryDetail as loader } from '@/features/content/api/loaders';
 import { GalleryDetailScreen } from '@/features/content/components/gallery-detail-screen';
 import { CollectButton } from '@/features/member/components/collect-button';
 import { paths } from '@/shared/config/paths';

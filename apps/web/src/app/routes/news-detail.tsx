@@ -1,3 +1,4 @@
+export { loadNewsDetail as loader } from '@/features/content/api/loaders';
 import { NewsDetailScreen } from '@/features/content/components/news-detail-screen';
 import { CollectButton } from '@/features/member/components/collect-button';
 import { paths } from '@/shared/config/paths';

@@ -1,13 +1,19 @@
-import { seedLatestFromPage } from '@/shared/live/load-latest';
+import { answersArrived, type Answer } from '@/shared/api/api';
 import type { AppStore } from './store';
-import { startup } from './startup';
 
 /**
- * Everything the first screen shows, from the data inlined in the page: the latest draws, then the
- * start-up sequence. The server renders after it; the browser renders a server-rendered page only
- * after it too, so both renders see the same state and the page does not flash back to skeletons.
+ * The answers a server-rendered page carries (`<script id="kj-data">`, see entry-server.tsx) into
+ * the store before the first render, so the browser renders what the server did and asks for none
+ * of it again.
  */
-export async function prepareFirstScreen(store: AppStore): Promise<void> {
-  seedLatestFromPage(store);
-  await startup(store.dispatch, store.getState);
+export function takePageAnswers(store: AppStore, doc: Document = document): void {
+  const script = doc.getElementById('kj-data');
+  if (!script?.textContent) return;
+  try {
+    const answers = JSON.parse(script.textContent) as unknown;
+    if (Array.isArray(answers)) answersArrived(store.dispatch, answers as Answer[]);
+  } catch {
+    console.warn('kj-data is not valid JSON; fetching instead');
+  }
+  script.remove();
 }

@@ -1,15 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { defaultThunkExtra, type ThunkExtra } from '@/shared/store/app-slice';
+import { api } from '@/shared/api/api';
+import type { CallContext } from '@/shared/api/base-query';
 import { rootReducer, type RootState } from '@/shared/store/root-reducer';
 
+/**
+ * The page's store: the query cache (shared/api) and the few slices of what the visitor does.
+ * `context.fetch` is how calls reach the server (the server renderer passes app.inject's);
+ * `preloadedState` is the cache a server-rendered page carries.
+ */
 export function makeStore(
-  options: { extra?: ThunkExtra; preloadedState?: Partial<RootState> } = {},
+  options: { context?: CallContext; preloadedState?: Partial<RootState> } = {},
 ) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: options.extra ?? defaultThunkExtra } }),
+      getDefault({ thunk: { extraArgument: options.context ?? {} } }).concat(api.middleware),
   });
 }
 

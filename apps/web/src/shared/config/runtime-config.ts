@@ -101,8 +101,3 @@ export function runtimeConfig(): RuntimeConfig {
   cached ??= loadRuntimeConfig();
   return cached;
 }
-
-/** For the app build's address settings and for tests. */
-export function resetRuntimeConfig(next?: Partial<RuntimeConfig>): void {
-  cached = next ? { ...loadRuntimeConfig(), ...next } : null;
-}

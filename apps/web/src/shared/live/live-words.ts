@@ -10,6 +10,10 @@ export const liveWords = defineMessages({
     offline: '未连接',
     connectionLabel: '实时连接：{state}',
     close: '关闭',
+    socketClosed: '连接已关闭',
+    socketNotReady: '实时连接未就绪',
+    socketTimeout: '实时连接请求超时',
+    socketRefused: '请求被拒绝',
   },
   'zh-Hant': {
     finishedTitle: '{game} 第{issue}期 開獎結果',
@@ -19,5 +23,9 @@ export const liveWords = defineMessages({
     offline: '未連接',
     connectionLabel: '即時連接：{state}',
     close: '關閉',
+    socketClosed: '連接已關閉',
+    socketNotReady: '即時連接未就緒',
+    socketTimeout: '即時連接請求超時',
+    socketRefused: '請求被拒絕',
   },
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer } from '../store/root-reducer';
 import { formatCountdown } from '../lib/schedule';
-import { snapshotsReceived } from './live-slice';
+import { clockSampled } from './live-slice';
 import { remainingMs, serverNow, useServerNow } from './server-clock';
 
 describe('server clock', () => {
@@ -31,21 +31,7 @@ describe('server clock', () => {
     expect(result.current).toBe(Date.parse('2026-11-21T05:20:00.000Z'));
     act(() => {
       store.dispatch(
-        snapshotsReceived({
-          snapshots: [
-            {
-              gameId: 120,
-              issue: '1',
-              status: 'done',
-              numbers: [],
-              drawAt: '2026-11-21T05:20:00.000Z',
-              nextIssue: '2',
-              nextDrawAt: '2026-11-21T05:25:00.000Z',
-              serverTime: '2026-11-21T05:23:00.000Z',
-            },
-          ],
-          receivedAt: Date.now(),
-        }),
+        clockSampled({ serverTimes: ['2026-11-21T05:23:00.000Z'], receivedAt: Date.now() }),
       );
     });
     act(() => vi.advanceTimersByTime(1000));

@@ -1,5 +1,9 @@
 import { COMMAND, PING_CONTENT, type Frame } from '@kaijiang/domain';
+import { getLocale } from '../i18n';
 import { guid } from './guid';
+import { liveWords } from './live-words';
+
+const words = () => liveWords[getLocale()];
 import { SOCKET_TIMINGS, type SocketTimings } from './socket-timings';
 
 export type SocketState = 'connecting' | 'open' | 'closed';
@@ -118,7 +122,7 @@ export class GameSocketClient {
     }
     for (const [, p] of this.#pending) {
       clearTimeout(p.timer);
-      p.reject(new Error('连接已关闭'));
+      p.reject(new Error(words().socketClosed));
     }
     this.#pending.clear();
     this.#setState('closed');
@@ -151,12 +155,12 @@ export class GameSocketClient {
 
   /** Sends a frame and resolves with the server's answer carrying the same id. */
   request<C>(command: number, content: unknown): Promise<Frame<C>> {
-    if (this.#state !== 'open') return Promise.reject(new Error('实时连接未就绪'));
+    if (this.#state !== 'open') return Promise.reject(new Error(words().socketNotReady));
     const id = this.#send(command, content);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
-        reject(new Error('实时连接请求超时'));
+        reject(new Error(words().socketTimeout));
       }, this.#t.requestTimeoutMs);
       this.#pending.set(id, { resolve: resolve as (f: Frame) => void, reject, timer });
     });
@@ -275,7 +279,7 @@ export class GameSocketClient {
       this.#pending.delete(frame.id);
       if (frame.command === COMMAND.REFUSED) {
         const c = frame.content as { msg?: string };
-        pending.reject(new Error(c?.msg ?? '请求被拒绝'));
+        pending.reject(new Error(c?.msg ?? words().socketRefused));
       } else pending.resolve(frame);
       return;
     }

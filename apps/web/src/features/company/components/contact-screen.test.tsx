@@ -1,22 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/shared/i18n';
-import { initialAppState } from '@/shared/store/app-slice';
-import { COMPANY } from '@/test/fixtures';
+import { COMPANY, fakeServer } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render-with-store';
 import { ContactScreen } from './contact-screen';
 import { DisclaimerScreen } from './disclaimer-screen';
 
-const loaded = { ...initialAppState.loaded, company: true };
 
 describe('company screens in Traditional Chinese', () => {
   afterEach(() => act(() => setLocale('zh-Hans')));
 
-  it('switches the contact screen between the two scripts', () => {
-    renderWithStore(<ContactScreen />, {
-      preloadedState: { app: { ...initialAppState, company: COMPANY, loaded } },
-    });
-    expect(screen.getByRole('region', { name: '在线客服' })).toBeInTheDocument();
+  it('switches the contact screen between the two scripts', async () => {
+    // The company record comes from the fake server's data files (test/fixtures).
+    renderWithStore(<ContactScreen />);
+    expect(await screen.findByRole('region', { name: '在线客服' })).toBeInTheDocument();
     act(() => setLocale('zh-Hant'));
     expect(screen.getByRole('region', { name: '在線客服' })).toHaveTextContent(
       '帳號、開獎數據或合作問題，都可以直接諮詢在線客服。',
@@ -30,24 +27,18 @@ describe('company screens in Traditional Chinese', () => {
     expect(channels).toHaveTextContent('service@example.com');
   });
 
-  it('says a failed load and its retry in Traditional Chinese', () => {
+  it('says a failed load and its retry in Traditional Chinese', async () => {
     act(() => setLocale('zh-Hant'));
-    renderWithStore(<ContactScreen />, {
-      preloadedState: {
-        app: { ...initialAppState, loaded, failed: { ...initialAppState.failed, company: true } },
-      },
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('聯繫方式載入失敗，請檢查網絡後重試');
+    renderWithStore(<ContactScreen />, { server: fakeServer({}, {}) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('聯繫方式載入失敗，請檢查網絡後重試');
     expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
     expect(screen.getByText('在線客服暫未開通，請通過下方方式聯繫我們。')).toBeInTheDocument();
   });
 
-  it('heads the disclaimer in Traditional Chinese', () => {
+  it('heads the disclaimer in Traditional Chinese', async () => {
     act(() => setLocale('zh-Hant'));
-    renderWithStore(<DisclaimerScreen />, {
-      preloadedState: { app: { ...initialAppState, company: COMPANY, loaded } },
-    });
-    expect(screen.getByRole('region', { name: '使用條款與免責聲明' })).toHaveTextContent(
+    renderWithStore(<DisclaimerScreen />);
+    expect(await screen.findByRole('region', { name: '使用條款與免責聲明' })).toHaveTextContent(
       '免责声明正文',
     );
   });

@@ -1,11 +1,12 @@
-import { loadCompany } from '@/shared/store/app-slice';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectCompany, selectFailed, selectLoaded } from '@/shared/store/selectors';
+import { useCompanyQuery } from '@/shared/api/site-api';
+import { runtimeConfig } from '@/shared/config/runtime-config';
 
 export function useCompany() {
-  const dispatch = useAppDispatch();
-  const company = useAppSelector(selectCompany);
-  const loaded = useAppSelector(selectLoaded).company;
-  const failed = useAppSelector(selectFailed).company;
-  return { company, pending: !loaded, failed, retry: () => void dispatch(loadCompany()) };
+  const { data, isError, isFetching, refetch } = useCompanyQuery(runtimeConfig().companyCode);
+  return {
+    company: data && typeof data === 'object' ? data : null,
+    pending: data === undefined && !isError,
+    failed: isError && !isFetching,
+    retry: () => void refetch(),
+  };
 }

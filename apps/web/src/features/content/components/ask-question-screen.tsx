@@ -1,20 +1,20 @@
-import { useCallback } from 'react';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getFaqs } from '../api/get-faqs';
-import { useLoad } from '../hooks/use-load';
+import { errorText } from '@/shared/api/paged-list';
+import { useFaqsQuery } from '../api/content-api';
 import { questionWords } from '../model/question-words';
 import { QuestionForm } from './question-form';
 import './ask-question.css';
 
 export function AskQuestionScreen() {
   const w = useMessages(questionWords);
-  const load = useCallback((signal: AbortSignal) => getFaqs(signal), []);
-  const { data: faqs, error, retry } = useLoad('faqs', load);
+  const query = useFaqsQuery();
+  const { data: faqs, refetch: retry } = query;
+  const error = query.isError && !query.isFetching ? errorText(query.error) : null;
   return (
     <div className="kj-stack">
       <Section id="kj-faq" title={w.faqTitle}>

@@ -1,5 +1,5 @@
 import type { GalleryDetail } from '@kaijiang/domain';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
@@ -10,8 +10,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icon';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getGalleryDetail } from '../api/get-gallery-detail';
-import { useLoad } from '../hooks/use-load';
+import { errorText } from '@/shared/api/paged-list';
+import { useGalleryDetailQuery } from '../api/content-api';
 import { formatDate } from '../model/format-time';
 import { galleryWords } from '../model/gallery-words';
 import { ShareBar } from './share-bar';
@@ -25,18 +25,12 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
   const navigate = useNavigate();
   const games = useAppSelector(selectGames);
   const [fullscreen, setFullscreen] = useState(false);
-  const load = useCallback(
-    (signal: AbortSignal) => getGalleryDetail(gameId, id, signal),
-    [gameId, id],
-  );
-  const {
-    data: item,
-    error,
-    loading,
-    notFound,
-    stale,
-    retry,
-  } = useLoad(`${gameId}/${id}`, load, { keepPrevious: true });
+  // The last picture stays on screen while the next loads (no blank flash between two).
+  const query = useGalleryDetailQuery({ gameId, id });
+  const { data: item, isFetching: loading, refetch: retry } = query;
+  const stale = query.currentData === undefined && item !== undefined;
+  const error = query.isError && !loading ? errorText(query.error) : null;
+  const notFound = query.isError && (query.error as { status?: number }).status === 404;
   const gameName = games.find((g) => String(g.id) === gameId)?.name ?? '';
 
   // Replace, not push: going back leaves the viewer for the grid, whatever was swiped through.

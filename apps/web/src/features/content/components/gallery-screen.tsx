@@ -1,6 +1,6 @@
 import { Deferred } from '@/shared/ui/deferred';
 import type { GalleryItem } from '@kaijiang/domain';
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
@@ -11,8 +11,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getGalleryPage, inlinedGalleryPage } from '../api/get-gallery-page';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/shared/api/paged-list';
+import { useGalleryInfiniteQuery } from '../api/content-api';
+import { galleryGame } from '../model/gallery-game';
 import { formatDate } from '../model/format-time';
 import { galleryWords } from '../model/gallery-words';
 import { ListFooter } from './list-footer';
@@ -29,18 +30,9 @@ export function GalleryScreen() {
   const w = useMessages(galleryWords);
   const games = useAppSelector(selectHomeGames);
   const [params, setParams] = useSearchParams();
-  const wanted = Number(params.get('game'));
-  const game = games.find((g) => g.id === wanted) ?? games[0];
+  const game = galleryGame(games, params);
   const gameId = game?.id;
-  const fetchPage = useCallback(
-    (page: number, signal: AbortSignal) =>
-      gameId === undefined
-        ? Promise.resolve({ items: [], total: 0 })
-        : getGalleryPage({ gameId, page }, signal),
-    [gameId],
-  );
-  const firstPage = useCallback(() => inlinedGalleryPage(gameId), [gameId]);
-  const list = usePagedList(String(gameId ?? ''), fetchPage, galleryId, firstPage);
+  const list = usePagedList(useGalleryInfiniteQuery(gameId ?? skipToken), galleryId);
 
   return (
     <div className="kj-stack">

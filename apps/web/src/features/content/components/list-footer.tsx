@@ -1,6 +1,6 @@
 import { useMessages } from '@/shared/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import type { PagedList } from '../hooks/use-paged-list';
+import type { PagedList } from '@/shared/api/paged-list';
 import { useInView } from '@/shared/lib/use-in-view';
 import { contentWords } from '../model/words';
 

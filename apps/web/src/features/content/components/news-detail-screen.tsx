@@ -1,5 +1,5 @@
 import type { NewsDetail } from '@kaijiang/domain';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
@@ -9,8 +9,8 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getNewsDetail } from '../api/get-news-detail';
-import { useLoad } from '../hooks/use-load';
+import { errorText } from '@/shared/api/paged-list';
+import { useNewsDetailQuery } from '../api/content-api';
 import { categoryName } from '../model/categories';
 import { formatCount, formatDateTime } from '../model/format-time';
 import { categoryWords, newsWords } from '../model/news-words';
@@ -24,8 +24,11 @@ export function NewsDetailScreen({ actions }: { actions?: (news: NewsDetail) => 
   const cw = useMessages(contentWords);
   const categories = useMessages(categoryWords);
   const { newsId = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => getNewsDetail(newsId, signal), [newsId]);
-  const { data: news, error, loading, notFound, retry } = useLoad(newsId, load);
+  const query = useNewsDetailQuery(newsId);
+  // Only this article's answer: another's is not shown while this one loads.
+  const { currentData: news, isFetching: loading, refetch: retry } = query;
+  const error = query.isError && !loading ? errorText(query.error) : null;
+  const notFound = query.isError && (query.error as { status?: number }).status === 404;
 
   if (!news && (notFound || (!loading && !/^\d+$/.test(newsId)))) {
     return (

@@ -1,18 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { NewsPage, NewsSummary } from '@kaijiang/domain';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/shared/i18n';
-import type * as newsApi from '../api/get-news-page';
-import { getNewsPage } from '../api/get-news-page';
+import { fakeServer } from '@/test/fixtures';
+import { renderWithStore } from '@/test/render-with-store';
 import { NewsScreen } from './news-screen';
 
-vi.mock('../api/get-news-page', async (importOriginal) => ({
-  ...(await importOriginal<typeof newsApi>()),
-  getNewsPage: vi.fn(),
-}));
-
-const fetchNews = vi.mocked(getNewsPage);
+/** The answers GET /news gives, in turn (the last one again once they run out). */
+let answers: NewsPage[] = [];
+const fetchNews = {
+  mockResolvedValue: (p: NewsPage) => void (answers = [p]),
+  mockResolvedValueOnce: (p: NewsPage) => void answers.unshift(p),
+};
 
 const news = (id: number, category: NewsSummary['category']): NewsSummary => ({
   id,
@@ -32,11 +31,10 @@ const page = (items: NewsSummary[], total: number): NewsPage => ({
 });
 
 function renderNews(path = '/news') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <NewsScreen />
-    </MemoryRouter>,
-  );
+  const server = fakeServer({
+    'GET /api/v2/news': () => (answers.length > 1 ? answers.shift() : answers[0]),
+  });
+  return renderWithStore(<NewsScreen />, { path, server });
 }
 
 describe('news screen', () => {

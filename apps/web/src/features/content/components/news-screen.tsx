@@ -1,13 +1,12 @@
 import { Deferred } from '@/shared/ui/deferred';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsSummary } from '@kaijiang/domain';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessages } from '@/shared/i18n';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getNewsPage, inlinedNewsPage } from '../api/get-news-page';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/shared/api/paged-list';
+import { useNewsInfiniteQuery } from '../api/content-api';
 import { parseCategory } from '../model/categories';
 import { categoryWords, newsWords } from '../model/news-words';
 import { ListFooter } from './list-footer';
@@ -23,12 +22,7 @@ export function NewsScreen() {
   const categories = useMessages(categoryWords);
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
-  const fetchPage = useCallback(
-    (page: number, signal: AbortSignal) => getNewsPage({ category, page }, signal),
-    [category],
-  );
-  const firstPage = useCallback(() => inlinedNewsPage(category), [category]);
-  const list = usePagedList(category ?? 'all', fetchPage, newsId, firstPage);
+  const list = usePagedList(useNewsInfiniteQuery(category ?? null), newsId);
 
   return (
     <div className="kj-stack">

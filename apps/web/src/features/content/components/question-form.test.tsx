@@ -1,11 +1,25 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/shared/api/api-error';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/shared/i18n';
+import { fakeServer } from '@/test/fixtures';
+import { renderWithStore } from '@/test/render-with-store';
 import { questionWords } from '../model/question-words';
 import { validateQuestion } from '../model/validate-question';
 import { QuestionForm } from './question-form';
+
+/** The form over a server whose POST /questions answers with `answers` in turn; what it got. */
+function renderForm(...answers: (() => unknown)[]) {
+  const posts: unknown[] = [];
+  const server = fakeServer({
+    'POST /api/v2/questions': (_url, init) => {
+      posts.push(JSON.parse(String(init.body)));
+      return (answers.shift() ?? (() => true))();
+    },
+  });
+  renderWithStore(<QuestionForm />, { server });
+  return posts;
+}
 
 describe('question form', () => {
   it('validates with the same limits as the server', () => {
@@ -28,10 +42,9 @@ describe('question form', () => {
   });
 
   it('refuses to send an empty question and says why, next to the field', async () => {
-    const send = vi.fn();
-    render(<QuestionForm send={send} />);
+    const posts = renderForm();
     await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
-    expect(send).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
     const content = screen.getByLabelText('问题内容');
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(content).toHaveAccessibleDescription('请输入问题内容');
@@ -41,29 +54,24 @@ describe('question form', () => {
   });
 
   it('sends the trimmed fields and shows that it was received', async () => {
-    const send = vi.fn(async () => true as const);
-    render(<QuestionForm send={send} />);
+    const posts = renderForm();
     await userEvent.type(screen.getByLabelText('问题内容'), '  怎么导出历史开奖？ ');
     await userEvent.type(screen.getByLabelText(/称呼/), '小王');
     await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
     await screen.findByText('问题已提交');
-    expect(send).toHaveBeenCalledWith({ content: '怎么导出历史开奖？', name: '小王' });
+    expect(posts).toEqual([{ content: '怎么导出历史开奖？', name: '小王' }]);
     await userEvent.click(screen.getByRole('button', { name: '再问一个' }));
     expect(screen.getByLabelText('问题内容')).toHaveValue('');
   });
 
   it('keeps everything typed when sending fails, with the server’s words', async () => {
-    const send = vi
-      .fn()
-      .mockRejectedValueOnce(
-        new ApiError('操作过于频繁，请稍后再试', {
-          kind: 'http',
-          status: 429,
-          code: 'REQ/RATE_LIMITED',
-        }),
-      )
-      .mockResolvedValueOnce(true);
-    render(<QuestionForm send={send} />);
+    renderForm(
+      () =>
+        new Response(
+          JSON.stringify({ code: 'REQ/RATE_LIMITED', msg: '操作过于频繁，请稍后再试' }),
+          { status: 429 },
+        ),
+    );
     await userEvent.type(screen.getByLabelText('问题内容'), '请问极速六合彩多久一期？');
     await userEvent.type(screen.getByLabelText(/联系方式/), 'a@b.c');
     await userEvent.click(screen.getByRole('button', { name: '提交问题' }));
@@ -91,7 +99,7 @@ describe('question form in Traditional Chinese', () => {
 
   it('labels the form and its errors, and switches them with the language', async () => {
     act(() => setLocale('zh-Hant'));
-    render(<QuestionForm send={vi.fn()} />);
+    renderForm();
     expect(screen.getByLabelText(/稱呼/)).toHaveAttribute('placeholder', '怎麼稱呼你');
     expect(screen.getAllByText('（選填）')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: '提交問題' }));

@@ -1,8 +1,9 @@
 import { QUESTION_RULES } from '@kaijiang/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '@/shared/api/api-error';
+import type { QuestionInput } from '@kaijiang/domain';
+import type { CallError } from '@/shared/api/base-query';
 import { format, useMessages } from '@/shared/i18n';
-import type { submitQuestion } from '../api/submit-question';
+import { useSubmitQuestionMutation } from '../api/content-api';
 import { questionWords } from '../model/question-words';
 import {
   EMPTY_DRAFT,
@@ -22,12 +23,10 @@ type Status =
  * The question form. Whatever was typed stays when sending fails, so the visitor only has to
  * press send again.
  */
-// The POST needs the axios client; it loads when the visitor sends, not with the FAQ.
-const sendQuestion: typeof submitQuestion = (input) =>
-  import('../api/submit-question').then(({ submitQuestion: send }) => send(input));
-
-export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQuestion }) {
+export function QuestionForm() {
   const w = useMessages(questionWords);
+  const [submit] = useSubmitQuestionMutation();
+  const send = (input: QuestionInput) => submit(input).unwrap();
   const uid = useId();
   const [draft, setDraft] = useState<QuestionDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
@@ -64,8 +63,9 @@ export function QuestionForm({ send = sendQuestion }: { send?: typeof submitQues
       });
       setStatus({ kind: 'sent' });
     } catch (error) {
-      if (isApiError(error)) setRefused(error.data ?? null);
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : null });
+      const failure = error as Partial<CallError>;
+      setRefused(failure.data ?? null);
+      setStatus({ kind: 'failed', message: failure.message ?? null });
     }
   };
 

@@ -1,21 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/shared/i18n';
+import { fakeServer } from '@/test/fixtures';
+import { renderWithStore } from '@/test/render-with-store';
 import { TeamConditionScreen } from './team-condition-screen';
 
-vi.mock('../api/get-team-conditions', () => ({
-  getTeamConditions: vi.fn(async () => [
-    { id: 1, tier: '铜牌', requirement: '日均访问 1000', benefit: '开奖数据接口' },
-  ]),
-}));
-
 function renderTeam() {
-  return render(
-    <MemoryRouter>
-      <TeamConditionScreen />
-    </MemoryRouter>,
-  );
+  const server = fakeServer({
+    'GET /api/v2/team-conditions': () => [
+      { id: 1, tier: '铜牌', requirement: '日均访问 1000', benefit: '开奖数据接口' },
+    ],
+  });
+  return renderWithStore(<TeamConditionScreen />, { server });
 }
 
 describe('team conditions', () => {

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
 import { AppLink } from '@/shared/ui/app-link';
@@ -6,16 +5,17 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getTeamConditions } from '../api/get-team-conditions';
-import { useLoad } from '../hooks/use-load';
+import { errorText } from '@/shared/api/paged-list';
+import { useTeamConditionsQuery } from '../api/content-api';
 import { teamWords } from '../model/team-words';
 import './content.css';
 
 /** The partner programme as a table; on a phone each row becomes a card with labelled cells. */
 export function TeamConditionScreen() {
   const w = useMessages(teamWords);
-  const load = useCallback((signal: AbortSignal) => getTeamConditions(signal), []);
-  const { data: rows, error, retry } = useLoad('team', load);
+  const query = useTeamConditionsQuery();
+  const { data: rows, refetch: retry } = query;
+  const error = query.isError && !query.isFetching ? errorText(query.error) : null;
   return (
     <div className="kj-stack">
       <Section id="kj-team-table" title={w.tableTitle}>

@@ -27,7 +27,7 @@ export function HistoryList({
         <ErrorNotice
           message={format(w.failed, { msg: error })}
           retryLabel={w.retry}
-          onRetry={history.reload}
+          onRetry={history.retry}
         />
       );
     }
@@ -50,7 +50,7 @@ export function HistoryList({
           <ErrorNotice
             message={format(w.failed, { msg: error })}
             retryLabel={w.retry}
-            onRetry={loadMore}
+            onRetry={history.retry}
           />
         ) : hasMore ? (
           <button

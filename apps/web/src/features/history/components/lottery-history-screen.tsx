@@ -4,9 +4,10 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectCurrentGame, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { exportCsvUrl } from '../api/export-csv-url';
+import { exportCsvUrl } from '../api/history-api';
 import { useDrawHistory } from '../hooks/use-draw-history';
 import { useHistoryParams, type HistoryTab } from '../hooks/use-history-params';
+import { historyGame } from '../model/history-params';
 import { historyWords } from '../model/words';
 import { HistoryList } from './history-list';
 import './history.css';
@@ -19,13 +20,9 @@ export function LotteryHistoryScreen() {
   const w = useMessages(historyWords);
   const games = useAppSelector(selectHomeGames);
   const current = useAppSelector(selectCurrentGame);
-  const gamesLoaded = useAppSelector(selectLoaded).games;
+  const gamesLoaded = useAppSelector((s) => selectLoaded(s, 'games'));
   const [params, update] = useHistoryParams();
-  const game =
-    games.find((g) => g.id === params.gameId) ??
-    (params.gameId === undefined
-      ? (games.find((g) => g.id === current?.id) ?? games[0])
-      : undefined);
+  const game = historyGame(games, current, params);
   const gameId = game?.id ?? params.gameId;
   const listing = params.tab === 'list';
   const history = useDrawHistory(gameId, params.year);

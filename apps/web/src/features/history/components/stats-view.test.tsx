@@ -1,13 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_BALLS, type DrawStats } from '@kaijiang/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithStore } from '@/test/render-with-store';
-import { getDrawStats } from '../api/get-draw-stats';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '@/test/fixtures';
+import { renderWithStore as renderOver } from '@/test/render-with-store';
 import { StatsView } from './stats-view';
 
-vi.mock('../api/get-draw-stats', () => ({ getDrawStats: vi.fn() }));
-const fetchStats = vi.mocked(getDrawStats);
+/** GET /draws/stats as the server answers it; the queries it got, in order. */
+let answer: (q: { gameId: number; window: number; scope: string }) => unknown;
+let asked: { gameId: number; window: number; scope: string }[];
+const renderWithStore = (ui: Parameters<typeof renderOver>[0]) =>
+  renderOver(ui, {
+    server: fakeServer({
+      'GET /api/v2/draws/stats': (url) => {
+        const q = {
+          gameId: Number(url.searchParams.get('gameId')),
+          window: Number(url.searchParams.get('window')),
+          scope: url.searchParams.get('scope') ?? '',
+        };
+        asked.push(q);
+        return answer(q);
+      },
+    }),
+  });
 
 const STATS: DrawStats = {
   gameId: 110,
@@ -49,8 +64,8 @@ const STATS: DrawStats = {
 
 describe('StatsView', () => {
   beforeEach(() => {
-    fetchStats.mockReset();
-    fetchStats.mockImplementation(async (q) => ({ ...STATS, scope: q.scope, window: q.window }));
+    asked = [];
+    answer = (q) => ({ ...STATS, scope: q.scope, window: q.window });
   });
 
   it('shows hot and cold numbers, the longest 遗漏, the distributions and every number', async () => {
@@ -98,23 +113,20 @@ describe('StatsView', () => {
     await screen.findByRole('list', { name: '热门号码' });
     await userEvent.click(screen.getByRole('button', { name: '特码' }));
     await waitFor(() =>
-      expect(fetchStats).toHaveBeenLastCalledWith(
-        { gameId: 110, window: 100, scope: 'special' },
-        expect.any(AbortSignal),
-      ),
+      expect(asked.at(-1)).toEqual({ gameId: 110, window: 100, scope: 'special' }),
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '统计范围' }), '500');
     await waitFor(() =>
-      expect(fetchStats).toHaveBeenLastCalledWith(
-        { gameId: 110, window: 500, scope: 'special' },
-        expect.any(AbortSignal),
-      ),
+      expect(asked.at(-1)).toEqual({ gameId: 110, window: 500, scope: 'special' }),
     );
     expect(await screen.findByText(/共 500 期/)).toBeInTheDocument();
   });
 
   it('shows the failure in words', async () => {
-    fetchStats.mockRejectedValue(new Error('请求超时，请稍后重试'));
+    answer = () =>
+      new Response(JSON.stringify({ code: 'SYS/TIMEOUT', msg: '请求超时，请稍后重试' }), {
+        status: 504,
+      });
     renderWithStore(<StatsView gameId={110} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '统计数据加载失败：请求超时，请稍后重试',

@@ -18,7 +18,8 @@ import { format, useLocale, useMessages } from '@/shared/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { NumberBall } from '@/shared/ui/number-ball';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useDrawStats } from '../hooks/use-draw-stats';
+import { errorText } from '@/shared/api/paged-list';
+import { useDrawStatsQuery } from '../api/history-api';
 import { historyWords, type HistoryWords } from '../model/words';
 import { BarChart, type Bar } from './bar-chart';
 import './stats-view.css';
@@ -156,7 +157,11 @@ export function StatsView({ gameId }: { gameId: number }) {
   const locale = useLocale();
   const [span, setSpan] = useState<number>(100);
   const [scope, setScope] = useState<BallScope>('all');
-  const { stats, loading, error } = useDrawStats(gameId, span, scope);
+  // The previous answer stays on screen while the next loads, so the page does not jump.
+  const query = useDrawStatsQuery({ gameId, window: span, scope });
+  const stats = query.data ?? null;
+  const loading = query.isFetching;
+  const error = query.isError && !loading ? errorText(query.error) : null;
   const scopes: [BallScope, string][] = [
     ['all', w.scopeAll],
     ['regular', w.scopeRegular],

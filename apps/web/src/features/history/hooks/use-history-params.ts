@@ -1,27 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type HistoryTab = 'list' | 'stats';
+import { readHistoryParams, type HistoryParams } from '../model/history-params';
 
-export interface HistoryParams {
-  gameId: number | undefined;
-  year: number | undefined;
-  tab: HistoryTab;
-}
-
-const int = (raw: string | null): number | undefined => {
-  const n = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
+export type { HistoryParams, HistoryTab } from '../model/history-params';
 
 /** Game, year and tab live in the query string, so a view can be shared or reloaded as is. */
 export function useHistoryParams(): [HistoryParams, (next: Partial<HistoryParams>) => void] {
   const [search, setSearch] = useSearchParams();
-  const params: HistoryParams = {
-    gameId: int(search.get('game')),
-    year: int(search.get('year')),
-    tab: search.get('tab') === 'stats' ? 'stats' : 'list',
-  };
+  const params = readHistoryParams(search);
   const update = useCallback(
     (next: Partial<HistoryParams>) => {
       setSearch(

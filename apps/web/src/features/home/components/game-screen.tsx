@@ -3,15 +3,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMessages } from '@/shared/i18n';
 import { liveWords } from '@/shared/live/live-words';
-import { useLiveDraws } from '@/shared/live/use-live-draws';
-import { loadGames, setCurrentGame } from '@/shared/store/app-slice';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGamesQuery } from '@/shared/api/site-api';
+import { useLatestDrawsQuery } from '@/shared/live/latest-api';
+import { setCurrentGame } from '@/shared/store/app-slice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import {
   selectFailed,
   selectFiveElements,
   selectHomeGames,
   selectLoaded,
-  selectLoading,
   selectNoticeText,
 } from '@/shared/store/selectors';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
@@ -40,20 +41,22 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
   const games = useAppSelector(selectHomeGames);
   const noticeText = useAppSelector(selectNoticeText);
   const fiveElements = useAppSelector(selectFiveElements);
-  const loading = useAppSelector(selectLoading);
-  const loaded = useAppSelector(selectLoaded);
-  const failed = useAppSelector(selectFailed);
+  const gamesQuery = useGamesQuery();
+  const noticesLoaded = useAppSelector((s) => selectLoaded(s, 'notices'));
+  const fiveElementsLoaded = useAppSelector((s) => selectLoaded(s, 'fiveElements'));
+  const fiveElementsFailed = useAppSelector((s) => selectFailed(s, 'fiveElements'));
   const lunarYear = useLunarYear();
 
   const game = games.find((g) => g.id === id);
   usePageTitle(game?.name);
-  useLiveDraws(game ? [game.id] : []);
+  // The game's draw, kept live while the screen shows it (the route's loader asked for it).
+  useLatestDrawsQuery(game ? game.id : skipToken);
 
   useEffect(() => {
     if (game) dispatch(setCurrentGame(game.id));
   }, [dispatch, game]);
 
-  const gamesPending = !loaded.games || loading.games;
+  const gamesPending = gamesQuery.isFetching || gamesQuery.isUninitialized;
 
   let gamePart;
   if (games.length > 0) {
@@ -77,12 +80,12 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
         <Skeleton rows={4} height={18} />
       </div>
     );
-  } else if (failed.games) {
+  } else if (gamesQuery.isError) {
     gamePart = (
       <ErrorNotice
         message={w.gamesFailed}
         retryLabel={w.retry}
-        onRetry={() => void dispatch(loadGames())}
+        onRetry={() => void gamesQuery.refetch()}
       />
     );
   } else {
@@ -95,15 +98,15 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
 
   return (
     <div className="kj-home">
-      <NoticeBanner text={noticeText} loading={!loaded.notices} />
+      <NoticeBanner text={noticeText} loading={!noticesLoaded} />
       <div className="kj-stack">
         {gamePart}
         <Deferred id="five-elements">
           <FiveElementsHint
             records={fiveElements}
             lunarYear={lunarYear}
-            loading={!loaded.fiveElements || loading.fiveElements}
-            failed={failed.fiveElements}
+            loading={!fiveElementsLoaded}
+            failed={fiveElementsFailed}
           />
         </Deferred>
         <Deferred id="quick-links">

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { latestSettled, snapshotsReceived } from '@/shared/live/live-slice';
+import { latestApi, withSnapshot } from '@/shared/live/latest-api';
+import { clockSampled } from '@/shared/live/live-slice';
+import { fakeServer } from '@/test/fixtures';
 import { GAMES } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render-with-store';
 import { LatestDrawCard } from './latest-draw-card';
@@ -25,7 +27,14 @@ function setup(first?: DrawSnapshot, receivedAt = NOW) {
   const view = renderWithStore(<LatestDrawCard game={game} />);
   const push = (s: DrawSnapshot, at = receivedAt) =>
     act(() => {
-      view.store.dispatch(snapshotsReceived({ snapshots: [s], receivedAt: at }));
+      // As the socket feeds the game's latest-draws entry (live-feed.ts).
+      const { data } = latestApi.endpoints.latestDraws.select(110)(view.store.getState());
+      view.store.dispatch(
+        data === undefined
+          ? latestApi.util.upsertQueryEntries([{ endpointName: 'latestDraws', arg: 110, value: s }])
+          : latestApi.util.updateQueryData('latestDraws', 110, (d) => withSnapshot(d, s)),
+      );
+      view.store.dispatch(clockSampled({ serverTimes: [s.serverTime], receivedAt: at }));
     });
   if (first) push(first);
   return { ...view, push };
@@ -123,11 +132,14 @@ describe('LatestDrawCard', () => {
     expect(announcer().textContent).toMatch(/^第 1 个号码 09 蓝波 /);
   });
 
-  it('shows placeholders while loading and says so when nothing could be loaded', () => {
-    const { store } = renderWithStore(<LatestDrawCard game={game} />);
+  it('shows placeholders while loading and says so when nothing could be loaded', async () => {
+    const server = fakeServer({
+      'GET /api/v2/draws/latest': () => new Response('{}', { status: 500 }),
+    });
+    const { store } = renderWithStore(<LatestDrawCard game={game} />, { server });
     expect(screen.getByText('加载中…')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(latestSettled({ gameIds: [110], ok: false }));
+    await act(async () => {
+      await store.dispatch(latestApi.endpoints.latestDraws.initiate(110));
     });
     expect(screen.getByText(/开奖结果暂时无法获取/)).toBeInTheDocument();
   });

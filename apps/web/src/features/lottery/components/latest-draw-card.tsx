@@ -2,7 +2,7 @@ import { lunarYearOf, type DrawSnapshot, type Game } from '@kaijiang/domain';
 import type { ReactNode } from 'react';
 import { paths } from '@/shared/config/paths';
 import { format, useLocale, useMessages } from '@/shared/i18n';
-import { selectLatestLoad, selectLiveDraw } from '@/shared/live/live-slice';
+import { selectLatestLoad, selectLiveDraw } from '@/shared/live/latest-api';
 import { useServerNow } from '@/shared/live/server-clock';
 import { formatCountdown, formatDrawTime, intlLocale, scheduleText } from '@/shared/lib/schedule';
 import { useAppSelector } from '@/shared/store/hooks';

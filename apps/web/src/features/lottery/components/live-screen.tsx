@@ -1,8 +1,8 @@
 import type { DrawSnapshot, Game } from '@kaijiang/domain';
+import { useMemo } from 'react';
 import { format, useMessages } from '@/shared/i18n';
-import { selectLiveDraws } from '@/shared/live/live-slice';
 import { liveWords } from '@/shared/live/live-words';
-import { useLiveDraws } from '@/shared/live/use-live-draws';
+import { drawsOf, useLatestDrawsQuery } from '@/shared/live/latest-api';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHomeGames, selectLoaded } from '@/shared/store/selectors';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -43,12 +43,9 @@ export function LiveScreen() {
   const w = useMessages(lotteryWords);
   const lw = useMessages(liveWords);
   const games = useAppSelector(selectHomeGames);
-  const loaded = useAppSelector(selectLoaded).games;
-  const draws = useAppSelector(selectLiveDraws);
-  useLiveDraws(
-    games.map((g) => g.id),
-    { allHome: true },
-  );
+  const loaded = useAppSelector((s) => selectLoaded(s, 'games'));
+  const { data } = useLatestDrawsQuery(undefined);
+  const draws = useMemo(() => Object.fromEntries(drawsOf(data).map((d) => [d.gameId, d])), [data]);
   const featured = featuredGame(games, draws);
   const stream = featured?.streamUrl?.trim();
 

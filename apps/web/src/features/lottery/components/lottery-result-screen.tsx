@@ -1,7 +1,7 @@
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
 import { liveWords } from '@/shared/live/live-words';
-import { useLiveDraws } from '@/shared/live/use-live-draws';
+import { useLatestDrawsQuery } from '@/shared/live/latest-api';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHomeGames, selectLoaded } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
@@ -19,11 +19,9 @@ export function LotteryResultScreen() {
   const w = useMessages(lotteryWords);
   const lw = useMessages(liveWords);
   const games = useAppSelector(selectHomeGames);
-  const loaded = useAppSelector(selectLoaded).games;
-  useLiveDraws(
-    games.map((g) => g.id),
-    { allHome: true },
-  );
+  const loaded = useAppSelector((s) => selectLoaded(s, 'games'));
+  // Every home game's draw, kept live (the route's loader asked for it).
+  useLatestDrawsQuery(undefined);
 
   if (!loaded && games.length === 0) {
     return (

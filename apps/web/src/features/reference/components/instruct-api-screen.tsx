@@ -1,6 +1,8 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
-import { STATIC_FILES, STATIC_JSON_ROOT } from '@/shared/api/static-client';
-import { getPublic } from '@/shared/api/public-api';
+import { Fragment, useMemo } from 'react';
+import { STATIC_JSON_ROOT } from '@/shared/api/base-query';
+import { errorText } from '@/shared/api/paged-list';
+import { STATIC_FILES } from '@/shared/api/site-api';
+import { drawsOf, useLatestDrawsQuery } from '@/shared/live/latest-api';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -8,7 +10,7 @@ import { selectHomeGames } from '@/shared/store/selectors';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { getOpenApi } from '../api/get-openapi';
+import { useOpenApiQuery } from '../api/openapi-api';
 import { apiGuideWords } from '../model/instruct-api-words';
 import { operationsOf, type OpenApiDoc } from '../model/openapi';
 import { ApiOperationCard } from './api-operation';
@@ -32,29 +34,15 @@ export function InstructApiScreen() {
   const { apiBase, companyCode } = runtimeConfig();
   const games = useAppSelector(selectHomeGames);
   const gameId = String(games[0]?.id ?? 110);
-  const [doc, setDoc] = useState<{ raw: OpenApiDoc } | { error: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [latestIssue, setLatestIssue] = useState('');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getOpenApi(controller.signal)
-      .then((d) => setDoc({ raw: d }))
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted)
-          setDoc({ error: e instanceof Error ? e.message : String(e) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
+  const openApi = useOpenApiQuery();
+  const doc: { raw: OpenApiDoc } | { error: string } | null = openApi.data
+    ? { raw: openApi.data }
+    : openApi.isError && !openApi.isFetching
+      ? { error: errorText(openApi.error) }
+      : null;
   // A real issue for the "one draw" example, from this server's latest draw.
-  useEffect(() => {
-    const controller = new AbortController();
-    getPublic<{ issue: string }>('/draws/latest', { gameId }, { signal: controller.signal })
-      .then((d) => setLatestIssue(d.issue))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [gameId]);
+  const latest = useLatestDrawsQuery(Number(gameId));
+  const latestIssue = drawsOf(latest.data)[0]?.issue ?? '';
 
   const publicBase = /^https?:\/\//.test(apiBase) ? apiBase : `${window.location.origin}${apiBase}`;
   const examples = useMemo(
@@ -69,8 +57,8 @@ export function InstructApiScreen() {
   );
   // Worded again on a language switch; the document itself is fetched once.
   const ops = useMemo(
-    () => (doc && 'raw' in doc ? operationsOf(doc.raw, 'draws', locale) : []),
-    [doc, locale],
+    () => (openApi.data ? operationsOf(openApi.data, 'draws', locale) : []),
+    [openApi.data, locale],
   );
   const files = [
     { path: STATIC_FILES.games, text: w.fileGames },
@@ -104,7 +92,7 @@ export function InstructApiScreen() {
         ) : 'error' in doc ? (
           <ErrorNotice
             message={format(w.docFailed, { error: doc.error })}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={() => void openApi.refetch()}
           />
         ) : (
           <div className="kj-api-ops">

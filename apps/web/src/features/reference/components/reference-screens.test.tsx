@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/shared/i18n';
+import { fakeServer } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render-with-store';
 import type { OpenApiDoc } from '../model/openapi';
 import { InstructApiScreen } from './instruct-api-screen';
@@ -31,12 +32,11 @@ describe('reference screens in Traditional Chinese', () => {
   });
 
   it('words the API guide, and the document’s notes again after a switch', async () => {
-    vi.stubGlobal('fetch', async (url: string) =>
-      url.endsWith('/docs/json')
-        ? Response.json(doc)
-        : Response.json({ code: 'OK', msg: '', data: { issue: '2026001' } }),
-    );
-    renderWithStore(<InstructApiScreen />);
+    const server = fakeServer({
+      'GET /docs/json': () => Response.json(doc),
+      'GET /api/v2/draws/latest': () => ({ issue: '2026001' }),
+    });
+    renderWithStore(<InstructApiScreen />, { server });
     const draws = screen.getByRole('region', { name: '开奖接口' });
     expect(await within(draws).findByText('每页条数；1–100；默认 20')).toBeInTheDocument();
     act(() => setLocale('zh-Hant'));

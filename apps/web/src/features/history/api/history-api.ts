@@ -1,0 +1,46 @@
+import {
+  HISTORY_PAGE_SIZE,
+  type BallScope,
+  type DrawHistoryPage,
+  type DrawStats,
+} from '@kaijiang/domain';
+import { api } from '@/shared/api/api';
+import { API_PREFIX, urlOf } from '@/shared/api/base-query';
+import { pageByPage } from '@/shared/api/paged-list';
+
+export interface HistoryView {
+  gameId: number;
+  year?: number;
+}
+
+export interface StatsQuery {
+  gameId: number;
+  window: number;
+  scope: BallScope;
+}
+
+/** A game's finished draws and their statistics (DESIGN §4). */
+export const historyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Finished draws newest first, with the years that have any, page by page. */
+    drawHistory: build.infiniteQuery<DrawHistoryPage, HistoryView, number>({
+      infiniteQueryOptions: pageByPage,
+      keepUnusedDataFor: 0,
+      query: ({ queryArg: { gameId, year }, pageParam: page }) => ({
+        url: `${API_PREFIX.v2}/draws/history`,
+        params: { gameId, year, page, pageSize: HISTORY_PAGE_SIZE },
+      }),
+    }),
+    /** Frequency, 遗漏, hot and cold, distributions over the last `window` draws. */
+    drawStats: build.query<DrawStats, StatsQuery>({
+      query: (q) => ({ url: `${API_PREFIX.v2}/draws/stats`, params: { ...q } }),
+    }),
+  }),
+});
+
+export const { useDrawHistoryInfiniteQuery, useDrawStatsQuery } = historyApi;
+
+/** Where the browser downloads a game's draws as CSV (one year, or every year). */
+export function exportCsvUrl(gameId: number, year?: number): string {
+  return urlOf({ url: `${API_PREFIX.v2}/draws/export.csv`, params: { gameId, year } });
+}

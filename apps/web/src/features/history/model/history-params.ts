@@ -1,0 +1,40 @@
+import type { Game } from '@kaijiang/domain';
+
+export type HistoryTab = 'list' | 'stats';
+
+export interface HistoryParams {
+  gameId: number | undefined;
+  year: number | undefined;
+  tab: HistoryTab;
+}
+
+const int = (raw: string | null): number | undefined => {
+  const n = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Game, year and tab live in the query string, so a view can be shared or reloaded as is. */
+export function readHistoryParams(search: URLSearchParams): HistoryParams {
+  return {
+    gameId: int(search.get('game')),
+    year: int(search.get('year')),
+    tab: search.get('tab') === 'stats' ? 'stats' : 'list',
+  };
+}
+
+/**
+ * The game shown: the one in ?game among the home games, else (no ?game) the current game when
+ * it is a home game, else the first home game.
+ */
+export function historyGame(
+  games: readonly Game[],
+  current: Game | null,
+  params: HistoryParams,
+): Game | undefined {
+  return (
+    games.find((g) => g.id === params.gameId) ??
+    (params.gameId === undefined
+      ? (games.find((g) => g.id === current?.id) ?? games[0])
+      : undefined)
+  );
+}

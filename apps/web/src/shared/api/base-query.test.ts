@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onSessionEnded } from './session-events';
+import { storage } from '../storage/storage';
+import { call } from './base-query';
+import type { CallError } from './base-query';
+
+type Seen = { url: string; init: RequestInit };
+
+/** A fetch that answers `status` with `body` and records what it was asked. */
+function server(status: number, body: unknown) {
+  const seen: Seen[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(JSON.stringify(body), { status });
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+const headers = (s: Seen) => new Headers(s.init.headers);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: CallError) => e,
+  );
+
+describe('the one HTTP layer', () => {
+  afterEach(() => {
+    storage.remove('access_token');
+    document.cookie = 'XSRF-TOKEN=; max-age=0';
+  });
+
+  it('unwraps the envelope and sends the company code and the stored token', async () => {
+    storage.set('access_token', 'tok');
+    const s = server(200, { code: 'OK', msg: 'ok', data: [1, 2] });
+    expect(
+      await call({ url: '/api/v2/news', params: { page: 1, category: undefined } }, s),
+    ).toEqual([1, 2]);
+    expect(s.seen[0]!.url).toBe('/app-api/api/v2/news?page=1');
+    const h = headers(s.seen[0]!);
+    expect(h.get('Company-Code')).toBe('kj');
+    expect(h.get('Authorization')).toBe('tok');
+    expect(h.get('token')).toBe('tok');
+    expect(h.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('sends the anti-forgery cookie with unsafe calls on its own origin', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const s = server(200, { code: 'OK', msg: 'ok', data: true });
+    await call({ url: '/api/v2/questions', method: 'POST', body: { content: 'x' } }, s);
+    expect(headers(s.seen[0]!).get('X-XSRF-TOKEN')).toBe('abc');
+    expect(s.seen[0]!.init.body).toBe('{"content":"x"}');
+  });
+
+  it('reads data files as they are, with a cache-buster and retries', async () => {
+    const s = server(500, null);
+    const e = await failure(call({ url: 'company/kj.json', file: true, retries: 2 }, s));
+    expect(s.seen).toHaveLength(3);
+    expect(s.seen[0]!.url).toMatch(/^\/sys-upload\/data\/json\/company\/kj\.json\?_t=\d+$/);
+    expect(headers(s.seen[0]!).get('Company-Code')).toBeNull();
+    expect(e).toMatchObject({ kind: 'http', status: 500, message: '请求失败，状态码 500' });
+  });
+
+  it("gives the server's words, or the catalogue's, for a failure", async () => {
+    const refused = server(200, {
+      code: 'REQ/INVALID',
+      msg: '参数不对',
+      data: { content: '太短' },
+    });
+    expect(await failure(call({ url: '/api/v2/questions' }, refused))).toMatchObject({
+      kind: 'server',
+      code: 'REQ/INVALID',
+      message: '参数不对',
+      data: { content: '太短' },
+    });
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await failure(call({ url: '/x' }, { fetch: down }))).toMatchObject({
+      kind: 'network',
+      message: '网络异常，请检查网络连接',
+    });
+  });
+
+  it('gives up after 20 s', async () => {
+    vi.useFakeTimers();
+    const hang = ((_: string, init: RequestInit) =>
+      new Promise((_r, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as unknown as typeof fetch;
+    const p = failure(call({ url: '/x' }, { fetch: hang }));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await p).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+    vi.useRealTimers();
+  });
+
+  it('ends the session on 401, and on a dead token except for the session probe', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    storage.set('access_token', 'tok');
+    await failure(call({ url: '/v/api/user/collections' }, server(401, { msg: '请先登录' })));
+    expect(storage.get('access_token')).toBeNull();
+    expect(ended).toHaveBeenLastCalledWith({ reason: 'unauthorized', message: '请先登录' });
+
+    storage.set('access_token', 'tok');
+    const dead = { code: 'UC/TOKEN_INVALID', msg: '无效' };
+    await failure(call({ url: '/v/api/user/info' }, server(400, dead)));
+    expect(storage.get('access_token')).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    storage.set('access_token', 'tok');
+    await failure(call({ url: '/v/api/user/collections' }, server(400, dead)));
+    expect(ended).toHaveBeenLastCalledWith({ reason: 'token-invalid', message: null });
+    stop();
+  });
+});

@@ -1,0 +1,201 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf, unwrapEnvelope } from './api-error';
+import { emitSessionEnded } from './session-events';
+import { runtimeConfig } from '../config/runtime-config';
+import { storage } from '../storage/storage';
+
+/** Prefixes under the API base (DESIGN §4): the versioned base and the v2 base. */
+export const API_PREFIX = { versioned: '/v', v2: '/api/v2' } as const;
+export const COMPANY_CODE_HEADER = 'Company-Code';
+/** Where the server publishes the site's data files (DESIGN §5). */
+export const STATIC_JSON_ROOT = '/sys-upload/data/json';
+
+/** These two calls answer "who am I": a dead token there must not bounce the visitor to sign-in. */
+const SESSION_PROBE = /(?:^|\/)api\/user\/(?:info|status)(?:[?#]|$)/;
+export const isSessionProbe = (url: string | undefined) => SESSION_PROBE.test(url ?? '');
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+/** One call: a path under the API base, or with `file` a data file (DESIGN §5). */
+export interface Call {
+  /** Under the API base, e.g. `/api/v2/news`; or a data file name with `file: true`. */
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  /** A data file under STATIC_JSON_ROOT: plain JSON (no envelope), no session, `_t` busts caches. */
+  file?: boolean;
+  /** Tries after the first failure. */
+  retries?: number;
+}
+
+/** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
+export interface CallError {
+  /** Ready to show (spec §8), in the language of the moment it failed. */
+  message: string;
+  kind: ApiError['kind'];
+  status?: number;
+  code?: string;
+  data?: unknown;
+  url?: string;
+}
+
+/** What the store hands every call: the server renderer passes its own `fetch` (app.inject). */
+export interface CallContext {
+  fetch?: typeof fetch;
+}
+
+export const toCallError = (e: ApiError): CallError => ({
+  message: e.message,
+  kind: e.kind,
+  ...(e.status !== undefined ? { status: e.status } : {}),
+  ...(e.code !== undefined ? { code: e.code } : {}),
+  ...(e.data !== undefined ? { data: e.data } : {}),
+  ...(e.url !== undefined ? { url: e.url } : {}),
+});
+
+export function urlOf(call: Call, now: () => number = Date.now): string {
+  const rc = runtimeConfig();
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(call.params ?? {})) {
+    if (v !== undefined && v !== null) search.set(k, String(v));
+  }
+  if (call.file) search.set('_t', String(now()));
+  const qs = search.toString();
+  const base = call.file ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/` : rc.apiBase;
+  return `${base}${call.url}${qs ? `?${qs}` : ''}`;
+}
+
+const SAFE = /^(GET|HEAD|OPTIONS)$/i;
+
+function xsrfCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const m = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return m ? decodeURIComponent(m[1]!) : undefined;
+}
+
+function sameOrigin(url: string): boolean {
+  if (typeof location === 'undefined') return true;
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function headersFor(call: Call, url: string): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (call.file) return headers;
+  headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
+  // Read when the call is made, never while rendering; the server renders for nobody.
+  const token = typeof window === 'undefined' ? null : storage.get('access_token');
+  if (token) {
+    headers.set('Authorization', token);
+    headers.set('token', token);
+  }
+  if (!SAFE.test(call.method ?? 'GET')) {
+    // Our own origin: the XSRF-TOKEN cookie's value. A page on another origin (the app build)
+    // cannot read that cookie: the server accepts this value on its allowed Origin, and the
+    // header makes the browser ask first (CORS preflight).
+    const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
+    headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
+  }
+  if (call.body !== undefined) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+/** Spec §8: a 401 ends the session; a dead token clears it (and sends to sign-in, but not for the probe). */
+function endSession(error: ApiError): void {
+  if (error.status === 401) {
+    storage.remove('access_token');
+    storage.remove('chat_login_token');
+    storage.remove('chat_token');
+    emitSessionEnded({ reason: 'unauthorized', message: error.message || ERROR_TEXT.unauthorized });
+  } else if (error.status === 400 && error.code === 'UC/TOKEN_INVALID') {
+    storage.remove('access_token');
+    storage.remove('chat_login_token');
+    if (!isSessionProbe(error.url)) emitSessionEnded({ reason: 'token-invalid', message: null });
+  }
+}
+
+async function once(
+  call: Call,
+  doFetch: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const url = urlOf(call);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward);
+  try {
+    const response = await doFetch(url, {
+      method: call.method ?? 'GET',
+      headers: headersFor(call, url),
+      credentials: 'same-origin',
+      signal: controller.signal,
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const envelope = envelopeOf(body);
+      const msg = typeof envelope?.msg === 'string' && envelope.msg.trim() ? envelope.msg : null;
+      throw new ApiError(msg ?? ERROR_TEXT.status(response.status), {
+        kind: 'http',
+        status: response.status,
+        code: typeof envelope?.code === 'string' ? envelope.code : undefined,
+        data: envelope?.data,
+        url,
+      });
+    }
+    return call.file ? body : unwrapEnvelope(body, response.status, url);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError(ERROR_TEXT.timeout, { kind: 'timeout', url });
+    if (controller.signal.aborted) throw new ApiError(ERROR_TEXT.aborted, { kind: 'aborted', url });
+    throw new ApiError(ERROR_TEXT.network, { kind: 'network', url });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+/**
+ * Every call of the web app, once: the spec's timeout, headers, anti-forgery, envelope and error
+ * texts, and the end of a session. Answers `data`, or a failure's `error` ready to show.
+ */
+export async function call<T>(
+  c: Call,
+  opts: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<T> {
+  const doFetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let last: ApiError = new ApiError(ERROR_TEXT.unknown, { kind: 'network' });
+  for (let attempt = 0; attempt <= (c.retries ?? 0); attempt += 1) {
+    try {
+      return (await once(c, doFetch, opts.signal)) as T;
+    } catch (error) {
+      last = error as ApiError;
+      if (opts.signal?.aborted) break;
+    }
+  }
+  if (!c.file) endSession(last);
+  throw last;
+}
+
+/** The RTK Query face of `call`; the store's thunk extra may carry the server renderer's fetch. */
+export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
+  args,
+  { signal, extra },
+) => {
+  const c = typeof args === 'string' ? { url: args } : args;
+  try {
+    const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });
+    return { data };
+  } catch (error) {
+    return { error: toCallError(error as ApiError) };
+  }
+};

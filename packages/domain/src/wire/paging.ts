@@ -1,0 +1,4 @@
+/** Page sizes of the lists the web app reads a page at a time (the API's defaults agree). */
+export const NEWS_PAGE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = 12;
+export const HISTORY_PAGE_SIZE = 20;
