@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { DEFAULT_GAME_ID, paths } from '@/shared/config/paths';
 import { AppLayout } from '../layout/app-layout';
 import { RouteError } from '../layout/route-error';
-import { requireSignIn } from './guard';
+import { forMember, requireSignIn } from './guard';
 import type { RouteHandle } from './route-handle';
 import { screen } from './screen';
 import { startup } from '../store/startup';
@@ -20,6 +20,8 @@ const page = (title: RouteHandle['title']): RouteHandle => ({
 const member = (title: RouteHandle['title']): RouteHandle => ({
   ...page(title),
   requiresAuth: true,
+  // Per member: the server, which renders for nobody, would only redirect to sign-in.
+  serverRender: false,
 });
 const sheet = (title: RouteHandle['title']): RouteHandle => ({
   title,
@@ -33,6 +35,9 @@ const sheet = (title: RouteHandle['title']): RouteHandle => ({
  * before the app has started would be replaced when it starts.
  */
 const typed = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: false });
+
+/** Screens that differ per member: the server renders for nobody, so the browser renders them. */
+const personal = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: false });
 
 /**
  * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
@@ -141,13 +146,15 @@ export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
         },
         {
           path: paths.myMessage.path,
-          handle: page('title.myMessage'),
+          handle: personal(page('title.myMessage')),
+          loader: forMember(store, () => import('../routes/my-message')),
           id: 'my-message',
           lazy: screen(dispatch, () => import('../routes/my-message')),
         },
         {
           path: paths.profile.path,
-          handle: page('title.profile'),
+          handle: personal(page('title.profile')),
+          loader: forMember(store, () => import('../routes/profile')),
           id: 'profile',
           lazy: screen(dispatch, () => import('../routes/profile')),
         },
@@ -178,21 +185,21 @@ export function createRoutes(store: { dispatch: AppDispatch }): RouteObject[] {
         {
           path: paths.changePassword.path,
           handle: typed(member('title.changePassword')),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/change-password')),
           id: 'change-password',
           lazy: screen(dispatch, () => import('../routes/change-password')),
         },
         {
           path: paths.userInformation.path,
           handle: typed(member('title.userInformation')),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/user-information')),
           id: 'user-information',
           lazy: screen(dispatch, () => import('../routes/user-information')),
         },
         {
           path: paths.collection.path,
           handle: member('title.collection'),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/collection')),
           id: 'collection',
           lazy: screen(dispatch, () => import('../routes/collection')),
         },

@@ -3,6 +3,7 @@ import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf, unwrapEnvelope } 
 import { emitSessionEnded } from './session-events';
 import { runtimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
+import { sessionEnded } from '../store/session-actions';
 
 /** Prefixes under the API base (DESIGN §4): the versioned base and the v2 base. */
 export const API_PREFIX = { versioned: '/v', v2: '/api/v2' } as const;
@@ -104,6 +105,10 @@ function headersFor(call: Call, url: string): Headers {
   return headers;
 }
 
+/** Spec §8: a 401 or a dead token ends the session. */
+const endsSession = (error: ApiError): boolean =>
+  error.status === 401 || (error.status === 400 && error.code === 'UC/TOKEN_INVALID');
+
 /** Spec §8: a 401 ends the session; a dead token clears it (and sends to sign-in, but not for the probe). */
 function endSession(error: ApiError): void {
   if (error.status === 401) {
@@ -189,13 +194,15 @@ export async function call<T>(
 /** The RTK Query face of `call`; the store's thunk extra may carry the server renderer's fetch. */
 export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
   args,
-  { signal, extra },
+  { signal, extra, dispatch },
 ) => {
   const c = typeof args === 'string' ? { url: args } : args;
   try {
     const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });
     return { data };
   } catch (error) {
+    // The store learns it here, whoever made the call: the guard and screens read the store.
+    if (!c.file && endsSession(error as ApiError)) dispatch(sessionEnded());
     return { error: toCallError(error as ApiError) };
   }
 };
