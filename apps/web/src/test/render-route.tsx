@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// One copy of the router in tests: 'react-router/dom' resolves to its CommonJS build here.
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app';
 import { createRoutes } from '@/app/router/routes';
 import { makeStore } from '@/app/store/store';
