@@ -1,11 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store/store';
 import { storage } from '@/shared/storage/storage';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
+import { storeOver } from '@/test/render-with-store';
 import { authApi } from '../api/auth-api';
 import { selectAuth } from './auth-slice';
 
@@ -18,7 +18,7 @@ const e = authApi.endpoints;
 
 /** The page's real store over a fake server; the auth slice as the screens read it. */
 function setup(server = memberServer()) {
-  const store = makeStore({ context: { fetch: server.fetch } });
+  const store = storeOver(server);
   return { store, server, auth: () => selectAuth(store.getState()) };
 }
 
