@@ -1,7 +1,7 @@
 import type { QuestionInput } from '@kaijiang/domain';
-import { api, API_PREFIX } from '@/shared/api/http-client';
+import { API_PREFIX, call } from '@/shared/api/base-query';
 
-/** A POST: axios adds the anti-forgery header the server asks for. */
-export async function submitQuestion(input: QuestionInput): Promise<true> {
-  return api().post<true>(`${API_PREFIX.v2}/questions`, input);
+/** A POST: the one HTTP layer adds the anti-forgery header the server asks for. */
+export function submitQuestion(input: QuestionInput): Promise<true> {
+  return call<true>({ url: `${API_PREFIX.v2}/questions`, method: 'POST', body: input });
 }
