@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { showToast } from '@/shared/ui/toast';
 import { useProfileQuery, useUpdatePasswordMutation } from '../api/auth-api';
 import {
@@ -112,9 +113,10 @@ export function ChangePasswordScreen() {
   const [active, setActive] = useState<Kind>('login');
   const id = useId();
   const w = useMessages(accountWords);
+  const signedIn = useAppSelector(selectSignedIn);
   // hasWithdrawPassword decides whether the withdrawal form asks for the old one (the route's
   // loader asked for the profile; this keeps it while the screen is open).
-  useProfileQuery();
+  useProfileQuery(undefined, { skip: !signedIn });
 
   // WAI-ARIA tabs: arrow keys move between the two, Home/End jump.
   function onKeyDown(event: KeyboardEvent) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
@@ -14,8 +15,9 @@ import './auth.css';
 
 export function UserInformationScreen() {
   const profile = useAppSelector(selectProfile);
+  const signedIn = useAppSelector(selectSignedIn);
   // The route's loader asked for it; this keeps it while the screen is open.
-  const { refetch } = useProfileQuery();
+  const { refetch } = useProfileQuery(undefined, { skip: !signedIn });
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [form] = Form.useForm<ProfileInput>();
   const [failure, setFailure] = useState<string | null>(null);

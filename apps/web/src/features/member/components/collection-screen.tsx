@@ -3,6 +3,8 @@ import type { CollectionItem, CollectionKind } from '@kaijiang/domain';
 import type { CallError } from '@/shared/api/base-query';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
@@ -25,8 +27,10 @@ export function CollectionScreen() {
   const w = useMessages(memberWords);
   const [kind, setKind] = useState<CollectionKind | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  // The route's loader asked for the first page of all kinds.
-  const list = usePagedList(useCollectionsInfiniteQuery(kind));
+  // The route's loader asked for the first page of all kinds. Once the session has ended (a dead
+  // token), nothing is asked again: the visitor is on the way to sign in.
+  const signedIn = useAppSelector(selectSignedIn);
+  const list = usePagedList(useCollectionsInfiniteQuery(kind, { skip: !signedIn }));
   const [removeCollection] = useRemoveCollectionMutation();
 
   async function remove(item: CollectionItem) {

@@ -4,6 +4,7 @@ import type { CollectionItem, MemberMessage } from '@kaijiang/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/shared/i18n';
 import { storage } from '@/shared/storage/storage';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { bodyOf, memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
 import { renderWithStore } from '@/test/render-with-store';
@@ -190,6 +191,17 @@ describe('collections', () => {
     );
     await user.click(screen.getByRole('button', { name: '取消收藏 周报' }));
     expect(await screen.findByText('还没有收藏')).toBeInTheDocument();
+  });
+
+  it('a dead token: the list is asked once, and never again without the token', async () => {
+    const server = memberData([]);
+    server.handlers['GET /api/v2/collections'] = () =>
+      refusal(400, 'UC/TOKEN_INVALID', '登录已失效');
+    const { store } = renderRoute('/collection', { server });
+    expect(await screen.findByRole('group', { name: '按类型筛选' })).toBeInTheDocument();
+    await waitFor(() => expect(selectSignedIn(store.getState())).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.sent.filter((s) => s.call === 'GET /api/v2/collections')).toHaveLength(1);
   });
 
   it('a failed removal shows the server words and keeps the item', async () => {
