@@ -3,7 +3,9 @@ import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf, unwrapEnvelope } 
 import { emitSessionEnded } from './session-events';
 import { runtimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
+import type { RootState } from '../store/root-reducer';
 import { sessionEnded } from '../store/session-actions';
+import { selectSignedIn } from '../store/session-slice';
 
 /** Prefixes under the API base (DESIGN §4): the versioned base and the v2 base. */
 export const API_PREFIX = { versioned: '/v', v2: '/api/v2' } as const;
@@ -28,6 +30,8 @@ export interface Call {
   file?: boolean;
   /** Tries after the first failure. */
   retries?: number;
+  /** A member's call: not sent when nobody is signed in (the store's session), it could only fail. */
+  member?: boolean;
 }
 
 /** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
@@ -194,9 +198,14 @@ export async function call<T>(
 /** The RTK Query face of `call`; the store's thunk extra may carry the server renderer's fetch. */
 export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
   args,
-  { signal, extra, dispatch },
+  { signal, extra, dispatch, getState },
 ) => {
   const c = typeof args === 'string' ? { url: args } : args;
+  // E.g. a screen that subscribed in the moment between a dead token's answer and its re-render:
+  // asked again, the call would go without a token and end the session a second time.
+  if (c.member && !selectSignedIn(getState() as Pick<RootState, 'session'>)) {
+    return { error: { message: ERROR_TEXT.unauthorized, kind: 'http', url: c.url } };
+  }
   try {
     const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });
     return { data };

@@ -69,7 +69,7 @@ export const authApi = api.injectEndpoints({
     /** Spec §4: never fails; true when the server ended the session. Every token goes either way. */
     logout: build.mutation<boolean, void>({
       async queryFn(_arg, { dispatch }, _extra, baseQuery) {
-        const r = await baseQuery(`${API_PREFIX.versioned}/user/logout`);
+        const r = await baseQuery({ url: `${API_PREFIX.versioned}/user/logout`, member: true });
         if (r.error) console.warn('logout failed', r.error);
         clearMemberTokens();
         dispatch(sessionEnded());
@@ -78,12 +78,12 @@ export const authApi = api.injectEndpoints({
     }),
     /** DESIGN §4: `_t` defeats caches between the page and us. */
     profile: build.query<Profile, void>({
-      query: () => ({ url: '/api/user/info', params: { _t: Date.now() } }),
+      query: () => ({ url: '/api/user/info', params: { _t: Date.now() }, member: true }),
       providesTags: ['Member'],
     }),
     /** Sends every field: an empty one clears it. Answers the stored profile. */
     updateProfile: build.mutation<UserInfo, ProfileInput>({
-      query: (body) => ({ url: '/api/user/updateInfo', method: 'POST', body }),
+      query: (body) => ({ url: '/api/user/updateInfo', method: 'POST', body, member: true }),
       invalidatesTags: ['Member'],
     }),
     /**
@@ -93,6 +93,7 @@ export const authApi = api.injectEndpoints({
     updatePassword: build.mutation<boolean, PasswordInput>({
       query: ({ type, oldPassword, newPassword }) => ({
         url: '/api/user/updatePassword',
+        member: true,
         method: 'POST',
         body: { type, newPassword, ...(oldPassword ? { oldPassword } : {}) },
       }),

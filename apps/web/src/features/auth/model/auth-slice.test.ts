@@ -138,6 +138,20 @@ describe('auth state (spec §3–4) through the query cache', () => {
     expect(storage.get('access_token')).toBeNull();
   });
 
+  it('a member call is not sent once the session has ended (it could only be refused)', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer({
+      'GET /api/user/info': () => refusal(400, 'UC/TOKEN_INVALID', '登录已失效'),
+    });
+    const { store } = setup(server);
+    await store.dispatch(e.profile.initiate());
+    expect(selectSignedIn(store.getState())).toBe(false);
+    // As a screen's hook does when it subscribes to the failed entry: asked again.
+    const again = await store.dispatch(e.profile.initiate(undefined, { forceRefetch: true }));
+    expect(again.error).toMatchObject({ message: '登录已失效，请重新登录' });
+    expect(server.sent.filter((s) => s.call === 'GET /api/user/info')).toHaveLength(1);
+  });
+
   it('logout: removes the three tokens, resets the profile, answers true', async () => {
     for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const) {
       storage.set(key, 'x');

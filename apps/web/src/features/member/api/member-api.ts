@@ -36,17 +36,22 @@ export const memberApi = api.injectEndpoints({
       infiniteQueryOptions: pageByPage,
       query: ({ pageParam }) => ({
         url: `${API_PREFIX.v2}/messages`,
+        member: true,
         params: { page: pageParam, pageSize: PAGE_SIZE },
       }),
       providesTags: ['Message'],
     }),
     unreadCount: build.query<number, void>({
-      query: () => `${API_PREFIX.v2}/messages/unread-count`,
+      query: () => ({ url: `${API_PREFIX.v2}/messages/unread-count`, member: true }),
       transformResponse: (data: { unread: number }) => data.unread,
       providesTags: [UNREAD],
     }),
     markRead: build.mutation<boolean, number>({
-      query: (id) => ({ url: `${API_PREFIX.v2}/messages/${id}/read`, method: 'POST' }),
+      query: (id) => ({
+        url: `${API_PREFIX.v2}/messages/${id}/read`,
+        member: true,
+        method: 'POST',
+      }),
       // Shown read at once; the counts follow from the server.
       onQueryStarted(id, { dispatch }) {
         dispatch(
@@ -60,13 +65,14 @@ export const memberApi = api.injectEndpoints({
       invalidatesTags: [UNREAD, 'Member'],
     }),
     markAllRead: build.mutation<{ updated: number }, void>({
-      query: () => ({ url: `${API_PREFIX.v2}/messages/read-all`, method: 'POST' }),
+      query: () => ({ url: `${API_PREFIX.v2}/messages/read-all`, member: true, method: 'POST' }),
       invalidatesTags: (_r, error) => (error ? [] : ['Message', 'Member']),
     }),
     collections: build.infiniteQuery<CollectionPage, CollectionKind | null, number>({
       infiniteQueryOptions: pageByPage,
       query: ({ queryArg: kind, pageParam }) => ({
         url: `${API_PREFIX.v2}/collections`,
+        member: true,
         params: { page: pageParam, pageSize: PAGE_SIZE, kind },
       }),
       providesTags: ['Collection'],
@@ -75,6 +81,7 @@ export const memberApi = api.injectEndpoints({
     checkCollection: build.query<CollectionItem | null, CollectionRef>({
       query: ({ kind, refId }) => ({
         url: `${API_PREFIX.v2}/collections/check`,
+        member: true,
         params: { kind, refId },
       }),
       providesTags: ['Collection'],
@@ -82,13 +89,18 @@ export const memberApi = api.injectEndpoints({
     addCollection: build.mutation<CollectionItem, CollectionRef & { title?: string }>({
       query: ({ kind, refId, title }) => ({
         url: `${API_PREFIX.v2}/collections`,
+        member: true,
         method: 'POST',
         body: { kind, refId, ...(title ? { title } : {}) },
       }),
       invalidatesTags: (_r, error) => (error ? [] : ['Collection', 'Member']),
     }),
     removeCollection: build.mutation<boolean, number>({
-      query: (id) => ({ url: `${API_PREFIX.v2}/collections/${id}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `${API_PREFIX.v2}/collections/${id}`,
+        member: true,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, error) => (error ? [] : ['Collection', 'Member']),
     }),
   }),
