@@ -26,7 +26,6 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
     test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
     priority: 2,
   },
-  { name: 'http', test: /node_modules[\\/]axios[\\/]/, priority: 1 },
   // The app's start-up modules in one file with the entry's other shared ones, not five small.
   {
     name: 'app',

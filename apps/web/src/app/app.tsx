@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/shared/config/paths';
 import { ERROR_TEXT } from '@/shared/api/api-error';
 import { onSessionEnded } from '@/shared/api/session-events';
-import { sessionEnded } from '@/shared/store/session-actions';
 import { TransitionPolicyContext } from '@/shared/ui/app-link';
 import { showErrorToast } from '@/shared/ui/toast';
 import type { AppRouter } from './router/router';
@@ -32,12 +31,12 @@ export function AppProviders({
 
 /** The web app in the browser; `router` was made for `store` (createAppRouter). */
 export function App({ store, router }: { store: AppStore; router: AppRouter }) {
-  // Spec §8: a 401 shows the server's words, the session is gone, sign in again.
+  // Spec §8: a 401 shows the server's words, the session is gone (the HTTP layer told the
+  // store already), sign in again.
   useEffect(
     () =>
       onSessionEnded(({ message }) => {
         if (message) void showErrorToast(message);
-        store.dispatch(sessionEnded());
         const { pathname, search } = router.state.location;
         if (pathname !== paths.login.path) {
           // The sign-in screen says why the visitor is there (a toast alone is easily missed).
@@ -47,7 +46,7 @@ export function App({ store, router }: { store: AppStore; router: AppRouter }) {
           });
         }
       }),
-    [router, store],
+    [router],
   );
 
   return (

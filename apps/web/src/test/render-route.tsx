@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+// One copy of the router in tests: 'react-router/dom' resolves to its CommonJS build here.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app';
 import { createRoutes } from '@/app/router/routes';

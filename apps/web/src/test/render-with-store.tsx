@@ -28,3 +28,7 @@ export function renderWithStore(
   );
   return { ...view, store, router, server };
 }
+
+/** The page's store alone, over a fake server (for state tests without a screen). */
+export const storeOver = (server: { fetch: typeof fetch } = fakeServer()) =>
+  makeStore({ context: { fetch: server.fetch } });

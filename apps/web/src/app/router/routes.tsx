@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { DEFAULT_GAME_ID, paths } from '@/shared/config/paths';
 import { AppLayout } from '../layout/app-layout';
 import { RouteError } from '../layout/route-error';
-import { requireSignIn } from './guard';
+import { forMember, requireSignIn } from './guard';
 import type { RouteHandle } from './route-handle';
 import { screen, type LoaderStore } from './screen';
 import { startup } from '../store/startup';
@@ -19,6 +19,8 @@ const page = (title: RouteHandle['title']): RouteHandle => ({
 const member = (title: RouteHandle['title']): RouteHandle => ({
   ...page(title),
   requiresAuth: true,
+  // Per member: the server, which renders for nobody, would only redirect to sign-in.
+  serverRender: false,
 });
 const sheet = (title: RouteHandle['title']): RouteHandle => ({
   title,
@@ -32,6 +34,9 @@ const sheet = (title: RouteHandle['title']): RouteHandle => ({
  * before the app has started would be replaced when it starts.
  */
 const typed = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: false });
+
+/** Screens that differ per member: the server renders for nobody, so the browser renders them. */
+const personal = (handle: RouteHandle): RouteHandle => ({ ...handle, serverRender: false });
 
 /**
  * The route table of spec §2. Each screen is its own chunk under app/routes/, and its route id is
@@ -140,13 +145,15 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.myMessage.path,
-          handle: page('title.myMessage'),
+          handle: personal(page('title.myMessage')),
+          loader: forMember(store, () => import('../routes/my-message')),
           id: 'my-message',
           lazy: screen(store, () => import('../routes/my-message'), onServer),
         },
         {
           path: paths.profile.path,
-          handle: page('title.profile'),
+          handle: personal(page('title.profile')),
+          loader: forMember(store, () => import('../routes/profile')),
           id: 'profile',
           lazy: screen(store, () => import('../routes/profile'), onServer),
         },
@@ -177,21 +184,21 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         {
           path: paths.changePassword.path,
           handle: typed(member('title.changePassword')),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/change-password')),
           id: 'change-password',
           lazy: screen(store, () => import('../routes/change-password'), onServer),
         },
         {
           path: paths.userInformation.path,
           handle: typed(member('title.userInformation')),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/user-information')),
           id: 'user-information',
           lazy: screen(store, () => import('../routes/user-information'), onServer),
         },
         {
           path: paths.collection.path,
           handle: member('title.collection'),
-          loader: requireSignIn,
+          loader: requireSignIn(store, () => import('../routes/collection')),
           id: 'collection',
           lazy: screen(store, () => import('../routes/collection'), onServer),
         },

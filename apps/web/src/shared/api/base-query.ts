@@ -3,6 +3,9 @@ import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf, unwrapEnvelope } 
 import { emitSessionEnded } from './session-events';
 import { runtimeConfig } from '../config/runtime-config';
 import { storage } from '../storage/storage';
+import type { RootState } from '../store/root-reducer';
+import { sessionEnded } from '../store/session-actions';
+import { selectSignedIn } from '../store/session-slice';
 
 /** Prefixes under the API base (DESIGN §4): the versioned base and the v2 base. */
 export const API_PREFIX = { versioned: '/v', v2: '/api/v2' } as const;
@@ -27,6 +30,8 @@ export interface Call {
   file?: boolean;
   /** Tries after the first failure. */
   retries?: number;
+  /** A member's call: not sent when nobody is signed in (the store's session), it could only fail. */
+  member?: boolean;
 }
 
 /** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
@@ -103,6 +108,10 @@ function headersFor(call: Call, url: string): Headers {
   if (call.body !== undefined) headers.set('content-type', 'application/json');
   return headers;
 }
+
+/** Spec §8: a 401 or a dead token ends the session. */
+const endsSession = (error: ApiError): boolean =>
+  error.status === 401 || (error.status === 400 && error.code === 'UC/TOKEN_INVALID');
 
 /** Spec §8: a 401 ends the session; a dead token clears it (and sends to sign-in, but not for the probe). */
 function endSession(error: ApiError): void {
@@ -189,13 +198,20 @@ export async function call<T>(
 /** The RTK Query face of `call`; the store's thunk extra may carry the server renderer's fetch. */
 export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
   args,
-  { signal, extra },
+  { signal, extra, dispatch, getState },
 ) => {
   const c = typeof args === 'string' ? { url: args } : args;
+  // E.g. a screen that subscribed in the moment between a dead token's answer and its re-render:
+  // asked again, the call would go without a token and end the session a second time.
+  if (c.member && !selectSignedIn(getState() as Pick<RootState, 'session'>)) {
+    return { error: { message: ERROR_TEXT.unauthorized, kind: 'http', url: c.url } };
+  }
   try {
     const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });
     return { data };
   } catch (error) {
+    // The store learns it here, whoever made the call: the guard and screens read the store.
+    if (!c.file && endsSession(error as ApiError)) dispatch(sessionEnded());
     return { error: toCallError(error as ApiError) };
   }
 };

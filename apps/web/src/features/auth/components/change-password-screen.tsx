@@ -1,16 +1,15 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { showToast } from '@/shared/ui/toast';
+import { useProfileQuery, useUpdatePasswordMutation } from '../api/auth-api';
 import {
-  changeLoginPassword,
-  changeWithdrawPassword,
-  fetchProfile,
   passwordFormReset,
   selectHasWithdrawPassword,
   selectLoginPassword,
   selectWithdrawPassword,
-  type AuthFailure,
+  toFailure,
 } from '../model/auth-slice';
 import { accountWords } from '../model/account-words';
 import { useFormRules } from '../model/form-rules';
@@ -33,6 +32,7 @@ const TABS: { kind: Kind; label: 'loginPassword' | 'withdrawPassword' }[] = [
 
 function PasswordForm({ kind }: { kind: Kind }) {
   const dispatch = useAppDispatch();
+  const [updatePassword] = useUpdatePasswordMutation();
   const state = useAppSelector(kind === 'login' ? selectLoginPassword : selectWithdrawPassword);
   const hasWithdraw = useAppSelector(selectHasWithdrawPassword);
   const [form] = Form.useForm<Values>();
@@ -47,14 +47,12 @@ function PasswordForm({ kind }: { kind: Kind }) {
   }, [dispatch, kind]);
 
   async function submit(values: Values) {
-    const thunk = kind === 'login' ? changeLoginPassword : changeWithdrawPassword;
     try {
-      await dispatch(
-        thunk({
-          oldPassword: needsOld ? values.oldPassword : undefined,
-          newPassword: values.newPassword,
-        }),
-      ).unwrap();
+      await updatePassword({
+        type: kind,
+        oldPassword: needsOld ? values.oldPassword : undefined,
+        newPassword: values.newPassword,
+      }).unwrap();
       form.resetFields();
       void showToast(
         kind === 'login' ? w.loginPasswordChanged : w.withdrawPasswordSaved,
@@ -62,7 +60,7 @@ function PasswordForm({ kind }: { kind: Kind }) {
       );
     } catch (failure) {
       // The slice keeps the server's message; the typed values stay in the form.
-      showServerErrors(name, form, failure as AuthFailure);
+      showServerErrors(name, form, toFailure(failure, ''));
     }
   }
 
@@ -112,15 +110,13 @@ function PasswordForm({ kind }: { kind: Kind }) {
 }
 
 export function ChangePasswordScreen() {
-  const dispatch = useAppDispatch();
   const [active, setActive] = useState<Kind>('login');
   const id = useId();
   const w = useMessages(accountWords);
-
-  useEffect(() => {
-    // hasWithdrawPassword decides whether the withdrawal form asks for the old one.
-    void dispatch(fetchProfile());
-  }, [dispatch]);
+  const signedIn = useAppSelector(selectSignedIn);
+  // hasWithdrawPassword decides whether the withdrawal form asks for the old one (the route's
+  // loader asked for the profile; this keeps it while the screen is open).
+  useProfileQuery(undefined, { skip: !signedIn });
 
   // WAI-ARIA tabs: arrow keys move between the two, Home/End jump.
   function onKeyDown(event: KeyboardEvent) {

@@ -1,47 +1,39 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/shared/api/api-error';
 import { storage } from '@/shared/storage/storage';
+import { memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
-import { login as loginCall } from '../api/login';
-import { register as registerCall } from '../api/register';
-import { getProfile } from '../api/get-profile';
-import { updatePassword } from '../api/update-password';
 
 // The first render loads antd-mobile's Form through the lazy route: slower than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../api/login', () => ({ login: vi.fn() }));
-vi.mock('../api/register', () => ({ register: vi.fn() }));
-vi.mock('../api/get-profile', () => ({ getProfile: vi.fn() }));
-vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }));
+const taken = () =>
+  refusal(400, 'UC/USERNAME_TAKEN', '该用户名已被注册', { username: '该用户名已被注册' });
 
-const taken = new ApiError('该用户名已被注册', {
-  kind: 'http',
-  status: 400,
-  code: 'UC/USERNAME_TAKEN',
-  data: { username: '该用户名已被注册' },
-});
+/** The calls of one kind the fake server was sent. */
+const sentTo = (server: ReturnType<typeof memberServer>, call: string) =>
+  server.sent.filter((s) => s.call === call);
 
 describe('registration form (antd-mobile Form, spec §5 messages)', () => {
+  let server = memberServer();
   beforeEach(() => {
-    vi.mocked(registerCall).mockReset();
+    server = memberServer();
   });
 
   it('says "请输入${label}" for empty required fields and sends nothing', async () => {
-    renderRoute('/auth/register');
+    renderRoute('/auth/register', { server });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '注册并登录' }));
     expect(await screen.findAllByText('请输入用户名')).not.toHaveLength(0);
     expect(screen.getAllByText('请输入密码')).not.toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('请检查');
-    expect(registerCall).not.toHaveBeenCalled();
+    expect(sentTo(server, 'POST /v/user/reg')).toHaveLength(0);
   });
 
   it('says "${label}至少${min}个字符" with the server limits, and checks the format', async () => {
-    renderRoute('/auth/register');
+    renderRoute('/auth/register', { server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^用户名\*?$/), 'ab');
     await user.type(screen.getByLabelText(/^密码\*?$/), 'short');
@@ -54,17 +46,17 @@ describe('registration form (antd-mobile Form, spec §5 messages)', () => {
     await user.type(screen.getByLabelText(/^用户名\*?$/), 'bad name!');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findAllByText('用户名只能包含字母、数字和下划线')).not.toHaveLength(0);
-    expect(registerCall).not.toHaveBeenCalled();
+    expect(sentTo(server, 'POST /v/user/reg')).toHaveLength(0);
   });
 
   it('shows the server message on its field and keeps everything typed', async () => {
-    vi.mocked(registerCall).mockRejectedValueOnce(taken);
-    renderRoute('/auth/register');
+    server.handlers['POST /v/user/reg'] = taken;
+    renderRoute('/auth/register', { server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^用户名\*?$/), 'alice_01');
     await user.type(screen.getByLabelText(/^密码\*?$/), 'violet-harbour-42');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
-    await waitFor(() => expect(registerCall).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sentTo(server, 'POST /v/user/reg')).toHaveLength(1));
     expect(await screen.findByRole('alert')).toHaveTextContent('该用户名已被注册');
     expect(screen.getByLabelText(/^用户名\*?$/)).toHaveValue('alice_01');
     expect(screen.getByLabelText(/^密码\*?$/)).toHaveValue('violet-harbour-42');
@@ -72,19 +64,17 @@ describe('registration form (antd-mobile Form, spec §5 messages)', () => {
   });
 
   it('signs in on success and goes to the profile', async () => {
-    vi.mocked(registerCall).mockResolvedValueOnce('tok-1');
-    vi.mocked(getProfile).mockReturnValue(new Promise(() => {}));
-    const { router } = renderRoute('/auth/register');
+    server.handlers['POST /v/user/reg'] = () => ({ token: 'tok-1' });
+    server.hold('/api/user/info');
+    const { router } = renderRoute('/auth/register', { server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^用户名\*?$/), 'alice_02');
     await user.type(screen.getByLabelText(/^密码\*?$/), 'violet-harbour-42');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(registerCall).toHaveBeenCalledWith({
+    expect(sentTo(server, 'POST /v/user/reg')[0]?.body).toEqual({
       username: 'alice_02',
       password: 'violet-harbour-42',
-      nickname: undefined,
-      phone: undefined,
     });
     expect(storage.get('access_token')).toBe('tok-1');
   });
@@ -92,10 +82,10 @@ describe('registration form (antd-mobile Form, spec §5 messages)', () => {
 
 describe('sign-in form', () => {
   it('validates, keeps the input after a failure and shows the server words', async () => {
-    vi.mocked(loginCall).mockRejectedValueOnce(
-      new ApiError('用户名或密码错误', { kind: 'http', status: 400, code: 'UC/BAD_CREDENTIALS' }),
-    );
-    renderRoute('/auth/login');
+    const server = memberServer({
+      'POST /v/user/login': () => refusal(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误'),
+    });
+    renderRoute('/auth/login', { server });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(screen.getByText('请输入用户名')).toBeInTheDocument();
@@ -119,42 +109,28 @@ describe('sign-in form', () => {
 describe('change password', () => {
   it('asks for the old password, checks the confirmation, shows the server message', async () => {
     storage.set('access_token', 'tok');
-    vi.mocked(getProfile).mockResolvedValue({
-      userInfo: {
-        id: 1,
-        username: 'alice',
-        nickname: '',
-        phone: '',
-        avatar: '',
-        rebate: 8,
-        balance: 0,
-        hasWithdrawPassword: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      extInfo: { unreadMessages: 0, collections: 0 },
-    });
-    vi.mocked(updatePassword).mockRejectedValueOnce(
-      new ApiError('原密码错误', {
-        kind: 'http',
-        status: 400,
-        code: 'UC/BAD_PASSWORD',
-        data: { oldPassword: '原密码错误' },
+    const server = memberServer({
+      'GET /api/user/info': () => ({
+        userInfo: { ...PROFILE.userInfo, hasWithdrawPassword: false },
+        extInfo: PROFILE.extInfo,
       }),
-    );
-    renderRoute('/change-password');
+      'POST /api/user/updatePassword': () =>
+        refusal(400, 'UC/BAD_PASSWORD', '原密码错误', { oldPassword: '原密码错误' }),
+    });
+    renderRoute('/change-password', { server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^原密码\*?$/), 'old-password-1');
     await user.type(screen.getByLabelText(/^新密码\*?$/), 'copper-lantern-77');
     await user.type(screen.getByLabelText(/^确认新密码\*?$/), 'copper-lantern-78');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findAllByText('两次输入的新密码不一致')).not.toHaveLength(0);
-    expect(updatePassword).not.toHaveBeenCalled();
+    expect(sentTo(server, 'POST /api/user/updatePassword')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^确认新密码\*?$/));
     await user.type(screen.getByLabelText(/^确认新密码\*?$/), 'copper-lantern-77');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() =>
-      expect(updatePassword).toHaveBeenCalledWith({
+      expect(sentTo(server, 'POST /api/user/updatePassword')[0]?.body).toEqual({
         type: 'login',
         oldPassword: 'old-password-1',
         newPassword: 'copper-lantern-77',
@@ -164,7 +140,7 @@ describe('change password', () => {
     expect(screen.getByLabelText(/^新密码\*?$/)).toHaveValue('copper-lantern-77');
 
     // Success empties the form.
-    vi.mocked(updatePassword).mockResolvedValueOnce(true);
+    server.handlers['POST /api/user/updatePassword'] = () => true;
     await user.clear(screen.getByLabelText(/^原密码\*?$/));
     await user.type(screen.getByLabelText(/^原密码\*?$/), 'old-password-2');
     await user.click(screen.getByRole('button', { name: '确认修改' }));

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { login, selectLogin, type AuthFailure } from '../model/auth-slice';
+import { useLoginMutation } from '../api/auth-api';
+import { selectLogin, toFailure } from '../model/auth-slice';
 import { ruleWords } from '../model/rule-words';
 import { RULES, validateField } from '../model/validate';
 import { authWords } from '../model/words';
@@ -26,7 +27,7 @@ function useNotice(): string | null {
 
 export function LoginScreen() {
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
+  const [login] = useLoginMutation();
   const afterSignIn = useAfterSignIn();
   const { processing, error } = useAppSelector(selectLogin);
   const notice = useNotice();
@@ -48,11 +49,11 @@ export function LoginScreen() {
       return;
     }
     try {
-      await dispatch(login({ username: username.trim(), password })).unwrap();
+      await login({ username: username.trim(), password }).unwrap();
       afterSignIn();
     } catch (failure) {
       // What was typed stays in the fields; the server's words show above them.
-      const fields = (failure as AuthFailure).fields;
+      const fields = toFailure(failure, '').fields;
       if (fields)
         setErrors({ username: fields.username ?? null, password: fields.password ?? null });
     }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { formatCurrency, maskPhone } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
-import { getAccessToken } from '@/shared/storage/storage';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Icon } from '@/shared/ui/icon';
@@ -11,25 +10,20 @@ import { LinkList } from '@/shared/ui/link-list';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { accountWords } from '../model/account-words';
-import { fetchProfile, logout, selectProfile } from '../model/auth-slice';
+import { useLogoutMutation, useProfileQuery } from '../api/auth-api';
+import { selectProfile } from '../model/auth-slice';
 import './account.css';
 
 export function ProfileScreen() {
-  const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
-  const [busy, setBusy] = useState(false);
+  const signedIn = useAppSelector(selectSignedIn);
+  // The route's loader asked for it; this keeps it (and asks again after a change elsewhere).
+  const { refetch } = useProfileQuery(undefined, { skip: !signedIn });
+  const [logout, { isLoading: busy }] = useLogoutMutation();
   const w = useMessages(accountWords);
-  // Read on every render: the slice changes whenever the token does (sign-out, a dead token).
-  const signedIn = getAccessToken() !== null;
-
-  useEffect(() => {
-    if (getAccessToken()) void dispatch(fetchProfile());
-  }, [dispatch]);
 
   async function signOut() {
-    setBusy(true);
-    const ok = await dispatch(logout()).unwrap();
-    setBusy(false);
+    const ok = await logout().unwrap();
     void showToast(ok ? w.signedOut : w.signedOutHere, ok ? 'success' : undefined);
   }
 
@@ -94,11 +88,7 @@ export function ProfileScreen() {
         </div>
       ) : null}
       {signedIn && profile.error ? (
-        <ErrorNotice
-          message={profile.error}
-          onRetry={() => void dispatch(fetchProfile())}
-          retryLabel={w.retry}
-        />
+        <ErrorNotice message={profile.error} onRetry={() => void refetch()} retryLabel={w.retry} />
       ) : null}
 
       {loaded ? (

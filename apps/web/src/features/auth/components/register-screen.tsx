@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { register, selectRegister, type AuthFailure } from '../model/auth-slice';
+import { useRegisterMutation } from '../api/auth-api';
+import { selectRegister, toFailure } from '../model/auth-slice';
 import { useFormRules } from '../model/form-rules';
 import { authWords } from '../model/words';
 import { AccountForm, Form, Input, showServerErrors } from './account-form';
@@ -20,7 +21,7 @@ interface Values {
 
 export function RegisterScreen() {
   const [params] = useSearchParams();
-  const dispatch = useAppDispatch();
+  const [register] = useRegisterMutation();
   const afterSignIn = useAfterSignIn();
   const state = useAppSelector(selectRegister);
   const [form] = Form.useForm<Values>();
@@ -29,18 +30,16 @@ export function RegisterScreen() {
 
   async function submit(values: Values) {
     try {
-      await dispatch(
-        register({
-          username: values.username.trim(),
-          password: values.password,
-          nickname: values.nickname?.trim() || undefined,
-          phone: values.phone?.trim() || undefined,
-        }),
-      ).unwrap();
+      await register({
+        username: values.username.trim(),
+        password: values.password,
+        nickname: values.nickname?.trim() || undefined,
+        phone: values.phone?.trim() || undefined,
+      }).unwrap();
       afterSignIn();
     } catch (failure) {
       // Spec §8: the server's message is the registration error (the slice keeps it).
-      showServerErrors('register', form, failure as AuthFailure);
+      showServerErrors('register', form, toFailure(failure, ''));
     }
   }
 

@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/shared/i18n';
 import { storage } from '@/shared/storage/storage';
+import { memberServer, PROFILE } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
-import { getProfile } from '../api/get-profile';
-import { login as loginCall } from '../api/login';
-import { updatePassword } from '../api/update-password';
 
 // The first render loads antd-mobile's Form through the lazy route: slower than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-vi.mock('../api/login', () => ({ login: vi.fn() }));
-vi.mock('../api/register', () => ({ register: vi.fn() }));
-vi.mock('../api/get-profile', () => ({ getProfile: vi.fn() }));
-vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }));
 
 /** Only the screen's own text: the shell around it has its own tests. */
 function textOf(selector: string): string {
@@ -30,10 +23,12 @@ describe('auth screens in Traditional Chinese', () => {
     act(() => setLocale('zh-Hans'));
   });
 
-  it('sign-in: labels, validation and our own failure message', async () => {
-    // Not an ApiError: the slice falls back to its own words.
-    vi.mocked(loginCall).mockRejectedValueOnce(new Error('socket hang up'));
-    renderRoute('/auth/login');
+  it('sign-in: labels, validation and the spec §8 failure text', async () => {
+    // A failure without the server's words: the spec's text for its status, in this language.
+    const server = memberServer({
+      'POST /v/user/login': () => new Response('socket hang up', { status: 502 }),
+    });
+    renderRoute('/auth/login', { server });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '登入' }));
     expect(screen.getByText('請輸入用戶名')).toBeInTheDocument();
@@ -44,7 +39,7 @@ describe('auth screens in Traditional Chinese', () => {
     await user.type(screen.getByLabelText('用戶名'), 'alice');
     await user.type(screen.getByLabelText('密碼'), 'violet-harbour-42');
     await user.click(screen.getByRole('button', { name: '登入' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('登入失敗，請稍後重試');
+    expect(await screen.findByRole('alert')).toHaveTextContent('請求失敗，狀態碼 502');
     for (const simplified of ['欢迎回来', '用户名', '密码', '登录', '请输入', '账号', '注册']) {
       expect(textOf('.kj-auth')).not.toContain(simplified);
     }
@@ -83,28 +78,20 @@ describe('auth screens in Traditional Chinese', () => {
 
   it('change password: tabs, fields and the confirmation rule', async () => {
     storage.set('access_token', 'tok');
-    vi.mocked(getProfile).mockResolvedValue({
-      userInfo: {
-        id: 1,
-        username: 'alice',
-        nickname: '',
-        phone: '',
-        avatar: '',
-        rebate: 8,
-        balance: 0,
-        hasWithdrawPassword: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      extInfo: { unreadMessages: 0, collections: 0 },
+    const server = memberServer({
+      'GET /api/user/info': () => ({
+        userInfo: { ...PROFILE.userInfo, hasWithdrawPassword: false },
+        extInfo: PROFILE.extInfo,
+      }),
     });
-    renderRoute('/change-password');
+    renderRoute('/change-password', { server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^原密碼\*?$/), 'old-password-1');
     await user.type(screen.getByLabelText(/^新密碼\*?$/), 'copper-lantern-77');
     await user.type(screen.getByLabelText(/^確認新密碼\*?$/), 'copper-lantern-78');
     await user.click(screen.getByRole('button', { name: '確認修改' }));
     expect(await screen.findAllByText('兩次輸入的新密碼不一致')).not.toHaveLength(0);
-    expect(updatePassword).not.toHaveBeenCalled();
+    expect(server.sent.some((c) => c.call === 'POST /api/user/updatePassword')).toBe(false);
     expect(screen.getByRole('tablist', { name: '密碼類型' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '資金密碼' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '設置資金密碼' })).toBeVisible());

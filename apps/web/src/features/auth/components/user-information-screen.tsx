@@ -1,49 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { format, useMessages } from '@/shared/i18n';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
-import { updateProfile, type ProfileInput } from '../api/update-profile';
+import { useProfileQuery, useUpdateProfileMutation, type ProfileInput } from '../api/auth-api';
 import { accountWords } from '../model/account-words';
-import { fetchProfile, profileUpdated, selectProfile, toFailure } from '../model/auth-slice';
+import { selectProfile, toFailure } from '../model/auth-slice';
 import { useFormRules } from '../model/form-rules';
 import { AccountForm, Form, Input, showServerErrors } from './account-form';
 import './account.css';
 import './auth.css';
 
 export function UserInformationScreen() {
-  const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
+  const signedIn = useAppSelector(selectSignedIn);
+  // The route's loader asked for it; this keeps it while the screen is open.
+  const { refetch } = useProfileQuery(undefined, { skip: !signedIn });
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [form] = Form.useForm<ProfileInput>();
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const w = useMessages(accountWords);
   const rules = useFormRules().fields;
   const { userInfo } = profile.data;
   const loaded = userInfo.username !== undefined;
 
-  useEffect(() => {
-    void dispatch(fetchProfile());
-  }, [dispatch]);
-
   async function save(values: ProfileInput) {
-    setSaving(true);
     setFailure(null);
     try {
-      const next = await updateProfile({
+      await updateProfile({
         nickname: values.nickname?.trim() ?? '',
         phone: values.phone?.trim() ?? '',
         avatar: values.avatar?.trim() ?? '',
-      });
-      dispatch(profileUpdated(next));
+      }).unwrap();
       void showToast(w.saved, 'success');
     } catch (error) {
       const f = toFailure(error, w.saveFailed);
       setFailure(f.message);
       showServerErrors('profile', form, f);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -54,7 +49,7 @@ export function UserInformationScreen() {
           {profile.error ? (
             <ErrorNotice
               message={profile.error}
-              onRetry={() => void dispatch(fetchProfile())}
+              onRetry={() => void refetch()}
               retryLabel={w.retry}
             />
           ) : (

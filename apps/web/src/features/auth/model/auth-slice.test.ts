@@ -1,225 +1,259 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/shared/api/api-error';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@/shared/store/root-reducer';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/shared/storage/storage';
-import { sessionEnded } from '@/shared/store/session-actions';
-import { getProfile } from '../api/get-profile';
-import { login as loginCall } from '../api/login';
-import { register as registerCall } from '../api/register';
-import { updatePassword } from '../api/update-password';
-import { api } from '@/shared/api/http-client';
-import {
-  changeLoginPassword,
-  changeWithdrawPassword,
-  fetchProfile,
-  login,
-  logout,
-  register,
-  selectAuth,
-} from './auth-slice';
+import { selectSignedIn } from '@/shared/store/session-slice';
+import { memberServer, PROFILE, refusal } from '@/test/member-server';
+import { renderRoute } from '@/test/render-route';
+import { storeOver } from '@/test/render-with-store';
+import { authApi } from '../api/auth-api';
+import { selectAuth } from './auth-slice';
 
-vi.mock('../api/login', () => ({ login: vi.fn() }));
-vi.mock('../api/register', () => ({ register: vi.fn() }));
-vi.mock('../api/get-profile', () => ({ getProfile: vi.fn() }));
-vi.mock('../api/update-password', () => ({ updatePassword: vi.fn() }));
-vi.mock('@/shared/api/http-client', () => {
-  const client = { get: vi.fn() };
-  return { api: () => client, API_PREFIX: { versioned: '/v', v2: '/api/v2' } };
-});
+// Member screens load through lazy routes: slower than the default 1 s.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
 
-const PROFILE = {
-  userInfo: {
-    id: 7,
-    username: 'alice',
-    nickname: '爱丽丝',
-    phone: '13812345678',
-    avatar: '',
-    rebate: 9,
-    balance: 12345.6,
-    hasWithdrawPassword: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  extInfo: { unreadMessages: 2, collections: 3 },
-};
 const DEFAULT_PROFILE = { extInfo: {}, userInfo: { rebate: 8 } };
+const e = authApi.endpoints;
 
-const serverError = (status: number, code: string, message: string, data: unknown = null) =>
-  new ApiError(message, { kind: 'http', status, code, data });
-
-function setup() {
-  const store = configureStore({ reducer: rootReducer });
-  const auth = () => selectAuth(store.getState());
-  return { store, auth };
+/** The page's real store over a fake server; the auth slice as the screens read it. */
+function setup(server = memberServer()) {
+  const store = storeOver(server);
+  return { store, server, auth: () => selectAuth(store.getState()) };
 }
 
-describe('auth slice (spec §3–4)', () => {
-  beforeEach(() => {
-    vi.mocked(loginCall).mockReset();
-    vi.mocked(registerCall).mockReset();
-    vi.mocked(getProfile).mockReset();
-    vi.mocked(updatePassword).mockReset();
+describe('auth state (spec §3–4) through the query cache', () => {
+  it('starts signed out with the default profile, or signed in when a token was stored', () => {
+    const { store, auth } = setup();
+    expect(auth().profile).toEqual({ data: DEFAULT_PROFILE, processing: false, error: null });
+    expect(selectSignedIn(store.getState())).toBe(false);
+    storage.set('access_token', 'tok');
+    expect(selectSignedIn(setup().store.getState())).toBe(true);
   });
 
-  it('starts with the default profile and is injected lazily', () => {
-    const { store, auth } = setup();
-    expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
-    expect(auth().hasWithdrawPassword).toBe(false);
-    expect(auth().testLogin).toEqual({ error: null, processing: false });
-    expect(auth().loginPassword).toEqual({
-      newPassword: '',
-      loading: false,
-      data: null,
-      error: null,
+  it('login: processing while sent, token saved and the session started before it answers', async () => {
+    const { store, auth, server } = setup();
+    const pending = store.dispatch(
+      e.login.initiate({ username: 'alice', password: 'pw-12345678' }),
+    );
+    expect(auth().login).toEqual({ processing: true, error: null });
+    expect(await pending.unwrap()).toBe('tok-login');
+    expect(auth().login).toEqual({ processing: false, error: null });
+    expect(storage.get('access_token')).toBe('tok-login');
+    expect(selectSignedIn(store.getState())).toBe(true);
+    expect(server.sent[0]).toMatchObject({
+      call: 'POST /v/user/login',
+      body: { username: 'alice', password: 'pw-12345678' },
     });
-    store.dispatch({ type: 'any' });
-    expect(store.getState()).toHaveProperty('auth');
+    // The next call carries the token.
+    await store.dispatch(e.profile.initiate());
+    expect(server.sent.at(-1)).toMatchObject({ call: 'GET /api/user/info', token: 'tok-login' });
   });
 
-  it('login: processing set, previous error cleared, token saved, processing cleared', async () => {
-    const { store, auth } = setup();
-    vi.mocked(loginCall).mockRejectedValueOnce(
-      serverError(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误'),
+  it('login: a refusal keeps the server words as the error and rejects with its fields', async () => {
+    const { store, auth } = setup(
+      memberServer({
+        'POST /v/user/login': () =>
+          refusal(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误', { password: '用户名或密码错误' }),
+      }),
     );
-    await store.dispatch(login({ username: 'alice', password: 'x' }));
-    expect(auth().login).toEqual({ error: '用户名或密码错误', processing: false });
-
-    let resolve!: (token: string) => void;
-    vi.mocked(loginCall).mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    const pending = store.dispatch(login({ username: 'alice', password: 'right' }));
-    expect(auth().login).toEqual({ error: null, processing: true });
-    resolve('tok-123');
-    await pending;
-    expect(auth().login).toEqual({ error: null, processing: false });
-    expect(storage.get('access_token')).toBe('tok-123');
-  });
-
-  it('login: a failure is re-thrown to the caller with the server words and fields', async () => {
-    const { store, auth } = setup();
-    vi.mocked(loginCall).mockRejectedValueOnce(
-      serverError(400, 'REQ/INVALID', '请求参数有误', { username: '格式不正确' }),
-    );
-    await expect(store.dispatch(login({ username: 'a', password: 'b' })).unwrap()).rejects.toEqual({
-      message: '请求参数有误',
-      code: 'REQ/INVALID',
-      status: 400,
-      fields: { username: '格式不正确' },
+    await expect(
+      store.dispatch(e.login.initiate({ username: 'alice', password: 'x' })).unwrap(),
+    ).rejects.toMatchObject({
+      message: '用户名或密码错误',
+      data: { password: '用户名或密码错误' },
     });
-    expect(auth().login.processing).toBe(false);
+    expect(auth().login).toEqual({ processing: false, error: '用户名或密码错误' });
     expect(storage.get('access_token')).toBeNull();
+    expect(selectSignedIn(store.getState())).toBe(false);
   });
 
-  it('register: the server message is kept as the error; success signs in', async () => {
-    const { store, auth } = setup();
-    vi.mocked(registerCall).mockRejectedValueOnce(
-      serverError(400, 'UC/USERNAME_TAKEN', '该用户名已被注册'),
-    );
-    await store.dispatch(register({ username: 'alice', password: 'violet-harbour-42' }));
-    expect(auth().register).toEqual({ error: '该用户名已被注册', processing: false });
-    vi.mocked(registerCall).mockResolvedValueOnce('tok-new');
-    await store.dispatch(register({ username: 'alice2', password: 'violet-harbour-42' }));
-    expect(auth().register).toEqual({ error: null, processing: false });
-    expect(storage.get('access_token')).toBe('tok-new');
+  it('register: the server message is the error; success signs in, blank fields are left out', async () => {
+    const server = memberServer({
+      'POST /v/user/reg': () => refusal(400, 'UC/USERNAME_TAKEN', '该用户名已被注册'),
+    });
+    const { store, auth } = setup(server);
+    const input = { username: 'bob', password: 'pw-12345678', nickname: '', phone: '138' };
+    await expect(store.dispatch(e.register.initiate(input)).unwrap()).rejects.toBeDefined();
+    expect(auth().register).toEqual({ processing: false, error: '该用户名已被注册' });
+
+    server.handlers['POST /v/user/reg'] = () => ({ token: 'tok-reg' });
+    expect(await store.dispatch(e.register.initiate(input)).unwrap()).toBe('tok-reg');
+    expect(auth().register).toEqual({ processing: false, error: null });
+    expect(storage.get('access_token')).toBe('tok-reg');
+    expect(server.sent.at(-1)?.body).toEqual({
+      username: 'bob',
+      password: 'pw-12345678',
+      phone: '138',
+    });
   });
 
-  it('logout: calls the server, removes the three tokens, resets the profile, answers true', async () => {
-    const { store, auth } = setup();
-    vi.mocked(getProfile).mockResolvedValueOnce(PROFILE);
-    await store.dispatch(fetchProfile());
-    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const)
-      storage.set(key, 'v');
-    vi.mocked(api().get).mockResolvedValueOnce(true);
-    expect(await store.dispatch(logout()).unwrap()).toBe(true);
-    expect(api().get).toHaveBeenCalledWith('/v/user/logout');
-    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const) {
-      expect(storage.get(key)).toBeNull();
-    }
-    expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
-    expect(auth().hasWithdrawPassword).toBe(false);
-  });
-
-  it('logout: answers false when the server call fails, and still forgets the tokens', async () => {
-    const { store } = setup();
-    storage.set('access_token', 'v');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.mocked(api().get).mockRejectedValueOnce(new ApiError('网络异常', { kind: 'network' }));
-    expect(await store.dispatch(logout()).unwrap()).toBe(false);
-    expect(storage.get('access_token')).toBeNull();
-  });
-
-  it('profile fetch: stores the profile and the withdrawal-password flag', async () => {
-    const { store, auth } = setup();
-    vi.mocked(getProfile).mockResolvedValueOnce(PROFILE);
-    const pending = store.dispatch(fetchProfile());
+  it('profile: stored with the withdrawal-password flag; another failure is kept as the error', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer();
+    const { store, auth } = setup(server);
+    const pending = store.dispatch(e.profile.initiate());
     expect(auth().profile.processing).toBe(true);
     await pending;
     expect(auth().profile).toEqual({ data: PROFILE, processing: false, error: null });
     expect(auth().hasWithdrawPassword).toBe(true);
-  });
 
-  it('profile fetch: 400 UC/TOKEN_INVALID resets the profile; other errors are only logged', async () => {
-    const { store, auth } = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.mocked(getProfile).mockResolvedValueOnce(PROFILE);
-    await store.dispatch(fetchProfile());
-
-    vi.mocked(getProfile).mockRejectedValueOnce(new ApiError('网络异常', { kind: 'network' }));
-    await store.dispatch(fetchProfile());
+    server.handlers['GET /api/user/info'] = () => refusal(500, 'SYS/ERROR', '服务器繁忙');
+    await store.dispatch(e.profile.initiate(undefined, { forceRefetch: true }));
+    expect(auth().profile.error).toBe('服务器繁忙');
     expect(auth().profile.data).toEqual(PROFILE);
-    expect(auth().profile.error).toBe('网络异常');
+    expect(selectSignedIn(store.getState())).toBe(true);
     expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 
-    vi.mocked(getProfile).mockRejectedValueOnce(serverError(400, 'UC/TOKEN_INVALID', '登录已失效'));
-    await store.dispatch(fetchProfile());
+  it('profile: 400 UC/TOKEN_INVALID resets the profile and signs out, without sending to sign-in', async () => {
+    storage.set('access_token', 'tok');
+    storage.set('chat_login_token', 'c1');
+    const server = memberServer();
+    const { store, auth } = setup(server);
+    await store.dispatch(e.profile.initiate());
+    expect(auth().profile.data).toEqual(PROFILE);
+
+    server.handlers['GET /api/user/info'] = () => refusal(400, 'UC/TOKEN_INVALID', '登录已失效');
+    await store.dispatch(e.profile.initiate(undefined, { forceRefetch: true }));
     expect(auth().profile).toEqual({ data: DEFAULT_PROFILE, processing: false, error: null });
+    expect(auth().hasWithdrawPassword).toBe(false);
+    expect(selectSignedIn(store.getState())).toBe(false);
+    expect(storage.get('access_token')).toBeNull();
+    expect(storage.get('chat_login_token')).toBeNull();
   });
 
-  it('a session ended by the API client resets the profile', async () => {
-    const { store, auth } = setup();
-    vi.mocked(getProfile).mockResolvedValueOnce(PROFILE);
-    await store.dispatch(fetchProfile());
-    store.dispatch(sessionEnded());
+  it('any call answered 401 ends the session in the store', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer();
+    const { store, auth } = setup(server);
+    await store.dispatch(e.profile.initiate());
+    server.handlers['POST /api/user/updateInfo'] = () =>
+      refusal(401, 'UC/UNAUTHORIZED', '请先登录');
+    await store.dispatch(e.updateProfile.initiate({ nickname: 'a', phone: '', avatar: '' }));
+    expect(selectSignedIn(store.getState())).toBe(false);
     expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
+    expect(storage.get('access_token')).toBeNull();
   });
 
-  it('password changes store the result, or the server message as the error', async () => {
-    const { store, auth } = setup();
-    vi.mocked(updatePassword).mockResolvedValueOnce(true);
-    const pending = store.dispatch(changeLoginPassword({ oldPassword: 'a', newPassword: 'b' }));
-    expect(auth().loginPassword.loading).toBe(true);
+  it('a member call is not sent once the session has ended (it could only be refused)', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer({
+      'GET /api/user/info': () => refusal(400, 'UC/TOKEN_INVALID', '登录已失效'),
+    });
+    const { store } = setup(server);
+    await store.dispatch(e.profile.initiate());
+    expect(selectSignedIn(store.getState())).toBe(false);
+    // As a screen's hook does when it subscribes to the failed entry: asked again.
+    const again = await store.dispatch(e.profile.initiate(undefined, { forceRefetch: true }));
+    expect(again.error).toMatchObject({ message: '登录已失效，请重新登录' });
+    expect(server.sent.filter((s) => s.call === 'GET /api/user/info')).toHaveLength(1);
+  });
+
+  it('logout: removes the three tokens, resets the profile, answers true', async () => {
+    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const) {
+      storage.set(key, 'x');
+    }
+    const { store, auth, server } = setup();
+    await store.dispatch(e.profile.initiate());
+    expect(await store.dispatch(e.logout.initiate()).unwrap()).toBe(true);
+    expect(server.sent.at(-1)).toMatchObject({ call: 'GET /v/user/logout', token: 'x' });
+    for (const key of ['access_token', 'chat_login_token', 'chat_token'] as const) {
+      expect(storage.get(key)).toBeNull();
+    }
+    expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
+    expect(selectSignedIn(store.getState())).toBe(false);
+  });
+
+  it('logout: answers false when the server call fails, and still forgets the tokens', async () => {
+    storage.set('access_token', 'x');
+    storage.set('chat_token', 'y');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = setup(
+      memberServer({ 'GET /v/user/logout': () => refusal(500, 'SYS/ERROR', '服务器繁忙') }),
+    );
+    expect(await store.dispatch(e.logout.initiate()).unwrap()).toBe(false);
+    expect(storage.get('access_token')).toBeNull();
+    expect(storage.get('chat_token')).toBeNull();
+    expect(selectSignedIn(store.getState())).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('password changes: loading, the result, or the server message, per kind', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer();
+    const { store, auth } = setup(server);
+    const pending = store.dispatch(
+      e.updatePassword.initiate({ type: 'withdraw', newPassword: 'n-12345678' }),
+    );
+    expect(auth().withdrawPassword.loading).toBe(true);
+    expect(auth().loginPassword.loading).toBe(false);
     await pending;
-    expect(auth().loginPassword).toEqual({
+    expect(auth().withdrawPassword).toEqual({
       newPassword: '',
       loading: false,
       data: true,
       error: null,
     });
-    expect(updatePassword).toHaveBeenCalledWith({
-      type: 'login',
-      oldPassword: 'a',
-      newPassword: 'b',
-    });
+    expect(auth().hasWithdrawPassword).toBe(true);
 
-    vi.mocked(updatePassword).mockRejectedValueOnce(
-      serverError(400, 'UC/BAD_PASSWORD', '原密码错误'),
+    server.handlers['POST /api/user/updatePassword'] = () =>
+      refusal(400, 'UC/BAD_PASSWORD', '原密码错误');
+    await store.dispatch(
+      e.updatePassword.initiate({ type: 'login', oldPassword: 'o', newPassword: 'n-12345678' }),
     );
-    await store.dispatch(changeLoginPassword({ oldPassword: 'x', newPassword: 'b' }));
     expect(auth().loginPassword).toEqual({
       newPassword: '',
       loading: false,
       data: null,
       error: '原密码错误',
     });
+    // In the body, never in the URL.
+    expect(server.sent.at(-1)).toMatchObject({
+      call: 'POST /api/user/updatePassword',
+      body: { type: 'login', oldPassword: 'o', newPassword: 'n-12345678' },
+    });
+  });
+});
 
-    vi.mocked(updatePassword).mockResolvedValueOnce(true);
-    await store.dispatch(changeWithdrawPassword({ newPassword: 'vault-door-9981' }));
-    expect(auth().withdrawPassword.data).toBe(true);
-    expect(auth().hasWithdrawPassword).toBe(true);
+describe('member screens read the session from the store', () => {
+  it('the guard sends a visitor to sign in, and back after signing in', async () => {
+    const { router, server } = renderRoute('/collection?x=1', {
+      server: memberServer({ 'GET /api/v2/collections': () => ({ items: [], total: 0 }) }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fcollection%3Fx%3D1');
+    expect(server.calls.some((c) => c.startsWith('/api/v2/collections'))).toBe(false);
 
-    vi.mocked(updatePassword).mockRejectedValueOnce(
-      serverError(400, 'UC/BAD_PASSWORD', '密码过于常见'),
-    );
-    await store.dispatch(changeWithdrawPassword({ oldPassword: 'v', newPassword: '12345678' }));
-    expect(auth().withdrawPassword.error).toBe('密码过于常见');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^用户名\*?$/), 'alice');
+    await user.type(screen.getByLabelText(/^密码\*?$/), 'violet-harbour-42');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collection'));
+    expect(await screen.findByRole('heading', { name: '还没有收藏' })).toBeInTheDocument();
+  });
+
+  it('profile: signing out re-renders the screen as a visitor', async () => {
+    storage.set('access_token', 'tok');
+    const { store } = renderRoute('/profile', { server: memberServer() });
+    expect(await screen.findByRole('heading', { name: '爱丽丝' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /我的消息（2 条未读）/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('heading', { name: '尚未登录' })).toBeInTheDocument();
+    expect(selectSignedIn(store.getState())).toBe(false);
+    expect(storage.get('access_token')).toBeNull();
+  });
+
+  it('profile: a dead token shows the visitor view (spec §8: only logged, no redirect)', async () => {
+    storage.set('access_token', 'old');
+    const { router } = renderRoute('/profile', {
+      server: memberServer({
+        'GET /api/user/info': () => refusal(400, 'UC/TOKEN_INVALID', '登录已失效'),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: '尚未登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });

@@ -1,22 +1,18 @@
-// The authentication state of spec §3 and its transitions (§4). Injected into the store when the
-// first auth screen loads, so none of it is in the first load of the home screen.
+// The authentication state of spec §3 and its transitions (§4), kept from the member calls of
+// the query cache (features/auth/api). Injected into the store when the first auth screen loads,
+// so none of it is in the first load of the home screen.
 import {
-  createAsyncThunk,
   createSlice,
   type PayloadAction,
+  type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { DEFAULT_REBATE, type ExtInfo, type Profile, type UserInfo } from '@kaijiang/domain';
-import { isApiError } from '@/shared/api/api-error';
+import { DEFAULT_REBATE, type ExtInfo, type UserInfo } from '@kaijiang/domain';
+import type { CallError } from '@/shared/api/base-query';
 import { getLocale } from '@/shared/i18n';
-import { storage } from '@/shared/storage/storage';
 import { rootReducer } from '@/shared/store/root-reducer';
 import { sessionEnded } from '@/shared/store/session-actions';
-import { getProfile } from '../api/get-profile';
-import { login as loginCall } from '../api/login';
-import { logout as logoutCall } from '../api/logout';
-import { register as registerCall, type RegisterInput } from '../api/register';
-import { updatePassword } from '../api/update-password';
+import { authApi } from '../api/auth-api';
 import { authWords, type AuthWords } from './words';
 
 /** What a failed call leaves for the screen: the server's words and its field → message map. */
@@ -76,97 +72,50 @@ export const initialAuthState: AuthState = {
   loginPassword: idlePassword(),
 };
 
+/** A failed call (a CallError of the query cache) as the screens use it. */
 export function toFailure(error: unknown, fallback: string): AuthFailure {
-  if (!isApiError(error)) return { message: fallback };
+  const e = error as Partial<CallError> | null | undefined;
+  if (!e || typeof e !== 'object' || typeof e.message !== 'string') return { message: fallback };
   const fields =
-    error.data && typeof error.data === 'object' && !Array.isArray(error.data)
+    e.data && typeof e.data === 'object' && !Array.isArray(e.data)
       ? Object.fromEntries(
-          Object.entries(error.data as Record<string, unknown>).filter(
-            (e): e is [string, string] => typeof e[1] === 'string',
+          Object.entries(e.data as Record<string, unknown>).filter(
+            (f): f is [string, string] => typeof f[1] === 'string',
           ),
         )
       : undefined;
   return {
-    message: error.message || fallback,
-    code: error.code,
-    status: error.status,
+    message: e.message || fallback,
+    code: e.code,
+    status: e.status,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
   };
 }
 
-type Reject = { rejectValue: AuthFailure };
-
 /** Our own words for a failure the server did not explain, in the language of that moment. */
 const said = (key: keyof AuthWords): string => authWords[getLocale()][key];
 
-/** Spec §4: the token is saved as access_token; `unwrap()` re-throws a failure to the form. */
-export const login = createAsyncThunk<string, { username: string; password: string }, Reject>(
-  'auth/login',
-  async (input, { rejectWithValue }) => {
-    try {
-      const token = await loginCall(input);
-      storage.set('access_token', token);
-      return token;
-    } catch (error) {
-      return rejectWithValue(toFailure(error, said('loginFailed')));
-    }
-  },
-);
+const e = authApi.endpoints;
 
-export const register = createAsyncThunk<string, RegisterInput, Reject>(
-  'auth/register',
-  async (input, { rejectWithValue }) => {
-    try {
-      const token = await registerCall(input);
-      storage.set('access_token', token);
-      return token;
-    } catch (error) {
-      return rejectWithValue(toFailure(error, said('registerFailed')));
-    }
-  },
-);
-
-/** Never rejects: true when the server ended the session, false otherwise (tokens go anyway). */
-export const logout = createAsyncThunk<boolean>('auth/logout', () => logoutCall());
-
-export const fetchProfile = createAsyncThunk<Profile, void, Reject>(
-  'auth/fetchProfile',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      return await getProfile();
-    } catch (error) {
-      // Spec §8: a failed profile fetch is only logged (a dead token is handled by the reducer).
-      console.warn('kaijiang: loading the profile failed', error);
-      return rejectWithValue(toFailure(error, said('profileFailed')));
-    }
-  },
-);
-
-function passwordThunk(type: 'login' | 'withdraw') {
-  return createAsyncThunk<boolean, { oldPassword?: string; newPassword: string }, Reject>(
-    `auth/${type}Password`,
-    async (input, { rejectWithValue }) => {
-      try {
-        return await updatePassword({ type, ...input });
-      } catch (error) {
-        return rejectWithValue(toFailure(error, said('changeFailed')));
-      }
-    },
-  );
+/** The server's words of a failed call, else ours; a skipped call (already cached) is no failure. */
+function failureOf(action: UnknownAction, fallback: keyof AuthWords): string | null {
+  const meta = (action as { meta?: { condition?: boolean } }).meta;
+  if (meta?.condition) return null;
+  return toFailure((action as { payload?: unknown }).payload, said(fallback)).message;
 }
-export const changeLoginPassword = passwordThunk('login');
-export const changeWithdrawPassword = passwordThunk('withdraw');
 
-const isTokenInvalid = (f: AuthFailure | undefined) =>
-  f?.status === 400 && f.code === 'UC/TOKEN_INVALID';
+const passwordKey = (action: { meta: { arg: { originalArgs: { type: string } } } }) =>
+  action.meta.arg.originalArgs.type === 'login' ? 'loginPassword' : 'withdrawPassword';
+
+const isTokenInvalid = (action: UnknownAction) => {
+  const error = (action as { payload?: Partial<CallError> }).payload;
+  return error?.status === 400 && error.code === 'UC/TOKEN_INVALID';
+};
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    profileUpdated(state, action: PayloadAction<UserInfo>) {
-      state.profile.data.userInfo = { ...state.profile.data.userInfo, ...action.payload };
-    },
     /** Opening a password form again starts from a clean state. */
     passwordFormReset(state, action: PayloadAction<'login' | 'withdraw'>) {
       state[action.payload === 'login' ? 'loginPassword' : 'withdrawPassword'] = idlePassword();
@@ -187,35 +136,34 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(login.pending, (state) => {
+      .addCase(sessionEnded, (state) => signedOut(state))
+      .addMatcher(e.login.matchPending, (state) => {
         state.login.processing = true;
         state.login.error = null;
       })
-      .addCase(login.fulfilled, (state) => {
+      .addMatcher(e.login.matchFulfilled, (state) => {
         state.login.processing = false;
       })
-      .addCase(login.rejected, (state, action) => {
+      .addMatcher(e.login.matchRejected, (state, action) => {
         state.login.processing = false;
-        state.login.error = action.payload?.message ?? said('loginFailed');
+        state.login.error = failureOf(action, 'loginFailed');
       })
-      .addCase(register.pending, (state) => {
+      .addMatcher(e.register.matchPending, (state) => {
         state.register.processing = true;
         state.register.error = null;
       })
-      .addCase(register.fulfilled, (state) => {
+      .addMatcher(e.register.matchFulfilled, (state) => {
         state.register.processing = false;
       })
-      .addCase(register.rejected, (state, action) => {
+      .addMatcher(e.register.matchRejected, (state, action) => {
         state.register.processing = false;
-        state.register.error = action.payload?.message ?? said('registerFailed');
+        state.register.error = failureOf(action, 'registerFailed');
       })
-      .addCase(logout.fulfilled, (state) => signedOut(state))
-      .addCase(sessionEnded, (state) => signedOut(state))
-      .addCase(fetchProfile.pending, (state) => {
+      .addMatcher(e.profile.matchPending, (state) => {
         state.profile.processing = true;
         state.profile.error = null;
       })
-      .addCase(fetchProfile.fulfilled, (state, action) => {
+      .addMatcher(e.profile.matchFulfilled, (state, action) => {
         state.profile.processing = false;
         state.profile.data = {
           extInfo: action.payload.extInfo ?? {},
@@ -226,37 +174,35 @@ export const authSlice = createSlice({
         };
         state.hasWithdrawPassword = Boolean(action.payload.userInfo?.hasWithdrawPassword);
       })
-      .addCase(fetchProfile.rejected, (state, action) => {
+      .addMatcher(e.profile.matchRejected, (state, action) => {
+        if (action.meta.condition) return;
         state.profile.processing = false;
-        if (isTokenInvalid(action.payload)) {
-          signedOut(state);
-          return;
+        // A dead token already signed the member out (sessionEnded): the profile is the default.
+        if (isTokenInvalid(action)) return;
+        // Spec §8: a failed profile fetch is only logged, and shown where the profile is.
+        console.warn('kaijiang: loading the profile failed', action.payload ?? action.error);
+        state.profile.error = failureOf(action, 'profileFailed');
+      })
+      .addMatcher(e.updateProfile.matchFulfilled, (state, action) => {
+        state.profile.data.userInfo = { ...state.profile.data.userInfo, ...action.payload };
+      })
+      .addMatcher(e.updatePassword.matchPending, (state, action) => {
+        state[passwordKey(action)] = { ...idlePassword(), loading: true };
+      })
+      .addMatcher(e.updatePassword.matchFulfilled, (state, action) => {
+        const key = passwordKey(action);
+        state[key] = { ...idlePassword(), data: action.payload };
+        if (key === 'withdrawPassword') {
+          state.hasWithdrawPassword = true;
+          state.profile.data.userInfo.hasWithdrawPassword = true;
         }
-        state.profile.error = action.payload?.message ?? said('profileFailed');
+      })
+      .addMatcher(e.updatePassword.matchRejected, (state, action) => {
+        state[passwordKey(action)] = {
+          ...idlePassword(),
+          error: failureOf(action, 'changeFailedShort'),
+        };
       });
-
-    for (const [thunk, key] of [
-      [changeLoginPassword, 'loginPassword'],
-      [changeWithdrawPassword, 'withdrawPassword'],
-    ] as const) {
-      builder
-        .addCase(thunk.pending, (state) => {
-          state[key] = { ...idlePassword(), loading: true };
-        })
-        .addCase(thunk.fulfilled, (state, action) => {
-          state[key] = { ...idlePassword(), data: action.payload };
-          if (key === 'withdrawPassword') {
-            state.hasWithdrawPassword = true;
-            state.profile.data.userInfo.hasWithdrawPassword = true;
-          }
-        })
-        .addCase(thunk.rejected, (state, action) => {
-          state[key] = {
-            ...idlePassword(),
-            error: action.payload?.message ?? said('changeFailedShort'),
-          };
-        });
-    }
   },
 });
 
@@ -283,4 +229,4 @@ export const {
   selectWithdrawPassword,
   selectHasWithdrawPassword,
 } = injectedAuthSlice.selectors;
-export const { profileUpdated, passwordFormReset, authErrorsCleared } = authSlice.actions;
+export const { passwordFormReset, authErrorsCleared } = authSlice.actions;

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
-import type { CollectionItem, CollectionKind } from '@kaijiang/domain';
-import { isApiError } from '@/shared/api/api-error';
+import type { CollectionKind } from '@kaijiang/domain';
+import type { CallError } from '@/shared/api/base-query';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
-import { getAccessToken } from '@/shared/storage/storage';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { useAppNavigate } from '@/shared/ui/app-link';
 import { Icon } from '@/shared/ui/icon';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
-import { addCollection } from '../api/add-collection';
-import { checkCollection } from '../api/check-collection';
-import { removeCollection } from '../api/remove-collection';
+import {
+  useAddCollectionMutation,
+  useCheckCollectionQuery,
+  useRemoveCollectionMutation,
+} from '../api/member-api';
 import { memberWords } from '../model/words';
 import './member.css';
 
@@ -28,41 +30,29 @@ export function CollectButton({
 }) {
   const navigate = useAppNavigate();
   const w = useMessages(memberWords);
-  const signedIn = getAccessToken() !== null;
-  const [item, setItem] = useState<CollectionItem | null>(null);
-  const [busy, setBusy] = useState(signedIn);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    checkCollection(kind, refId)
-      .then((found) => live && setItem(found))
-      .catch((error: unknown) => console.warn('checking a collection failed', error))
-      .finally(() => live && setBusy(false));
-    return () => {
-      live = false;
-    };
-  }, [signedIn, kind, refId]);
+  const signedIn = useAppSelector(selectSignedIn);
+  const check = useCheckCollectionQuery({ kind, refId }, { skip: !signedIn });
+  const [add, adding] = useAddCollectionMutation();
+  const [remove, removing] = useRemoveCollectionMutation();
+  const item = check.currentData ?? null;
+  // Until the server has answered again, the button cannot tell which way it would go.
+  const busy = check.isFetching || adding.isLoading || removing.isLoading;
 
   async function toggle() {
     if (!signedIn) {
       navigate(paths.login.href(returnTo));
       return;
     }
-    setBusy(true);
     try {
       if (item) {
-        await removeCollection(item.id);
-        setItem(null);
+        await remove(item.id).unwrap();
         void showToast(w.uncollected);
       } else {
-        setItem(await addCollection({ kind, refId, title }));
+        await add({ kind, refId, title }).unwrap();
         void showToast(w.collected, 'success');
       }
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
-    } finally {
-      setBusy(false);
+      void showErrorToast((error as CallError).message || w.actionFailed);
     }
   }
 

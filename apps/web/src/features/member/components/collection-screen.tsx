@@ -1,22 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { CollectionItem, CollectionKind } from '@kaijiang/domain';
-import { isApiError } from '@/shared/api/api-error';
+import type { CallError } from '@/shared/api/base-query';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
-import { listCollections } from '../api/list-collections';
-import { removeCollection } from '../api/remove-collection';
+import { useCollectionsInfiniteQuery, useRemoveCollectionMutation } from '../api/member-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { collectionHref, KIND_LABEL } from '../model/collection-links';
 import { memberWords, type MemberWords } from '../model/words';
 import './member.css';
 
-const FILTERS: { kind: CollectionKind | undefined; label: keyof MemberWords }[] = [
-  { kind: undefined, label: 'kindAll' },
+const FILTERS: { kind: CollectionKind | null; label: keyof MemberWords }[] = [
+  { kind: null, label: 'kindAll' },
   { kind: 'news', label: KIND_LABEL.news },
   { kind: 'gallery', label: KIND_LABEL.gallery },
   { kind: 'draw', label: KIND_LABEL.draw },
@@ -24,20 +25,22 @@ const FILTERS: { kind: CollectionKind | undefined; label: keyof MemberWords }[] 
 
 export function CollectionScreen() {
   const w = useMessages(memberWords);
-  const [kind, setKind] = useState<CollectionKind | undefined>(undefined);
+  const [kind, setKind] = useState<CollectionKind | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const load = useCallback((page: number) => listCollections(page, { kind }), [kind]);
-  const list = usePagedList<CollectionItem>(load);
+  // The route's loader asked for the first page of all kinds. Once the session has ended (a dead
+  // token), nothing is asked again: the visitor is on the way to sign in.
+  const signedIn = useAppSelector(selectSignedIn);
+  const list = usePagedList(useCollectionsInfiniteQuery(kind, { skip: !signedIn }));
+  const [removeCollection] = useRemoveCollectionMutation();
 
   async function remove(item: CollectionItem) {
     setRemoving(item.id);
     try {
-      await removeCollection(item.id);
-      list.setItems((items) => items.filter((i) => i.id !== item.id));
-      list.setTotal((n) => n - 1);
+      // The list (and any collect button of the item) refreshes from the server.
+      await removeCollection(item.id).unwrap();
       void showToast(format(w.uncollectedTitle, { title: item.title }));
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
+      void showErrorToast((error as CallError).message || w.actionFailed);
     } finally {
       setRemoving(null);
     }

@@ -1,17 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { MemberMessage } from '@kaijiang/domain';
+import type { CallError } from '@/shared/api/base-query';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
-import { getAccessToken } from '@/shared/storage/storage';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showErrorToast } from '@/shared/ui/toast';
-import { isApiError } from '@/shared/api/api-error';
-import { listMessages } from '../api/list-messages';
-import { markAllRead } from '../api/mark-all-read';
-import { markMessageRead } from '../api/mark-message-read';
+import {
+  useMarkAllReadMutation,
+  useMarkReadMutation,
+  useMessagesInfiniteQuery,
+  useUnreadCountQuery,
+} from '../api/member-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { memberWords } from '../model/words';
 import './member.css';
@@ -20,16 +24,14 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MyMessageScreen() {
-  const signedIn = getAccessToken() !== null;
+  const signedIn = useAppSelector(selectSignedIn);
   const w = useMessages(memberWords);
-  const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const load = useCallback(async (page: number) => {
-    const result = await listMessages(page);
-    setUnread(result.unread);
-    return result;
-  }, []);
-  const list = usePagedList<MemberMessage>(load, signedIn);
+  // The route's loader asked for both; these keep them while the screen is open.
+  const list = usePagedList(useMessagesInfiniteQuery(undefined, { skip: !signedIn }));
+  const unread = useUnreadCountQuery(undefined, { skip: !signedIn }).data ?? 0;
+  const [markRead] = useMarkReadMutation();
+  const [markAllRead] = useMarkAllReadMutation();
 
   if (!signedIn) {
     return (
@@ -50,18 +52,11 @@ export function MyMessageScreen() {
     );
   }
 
-  const markLocal = (ids: number[] | 'all') =>
-    list.setItems((items) =>
-      items.map((m) => (ids === 'all' || ids.includes(m.id) ? { ...m, read: true } : m)),
-    );
-
   async function toggle(message: MemberMessage) {
     setOpen((current) => (current === message.id ? null : message.id));
     if (message.read) return;
-    markLocal([message.id]);
-    setUnread((n) => Math.max(0, n - 1));
     try {
-      await markMessageRead(message.id);
+      await markRead(message.id).unwrap();
     } catch (error) {
       console.warn('marking a message read failed', error);
     }
@@ -69,11 +64,9 @@ export function MyMessageScreen() {
 
   async function readAll() {
     try {
-      await markAllRead();
-      markLocal('all');
-      setUnread(0);
+      await markAllRead().unwrap();
     } catch (error) {
-      void showErrorToast(isApiError(error) ? error.message : w.actionFailed);
+      void showErrorToast((error as CallError).message || w.actionFailed);
     }
   }
 

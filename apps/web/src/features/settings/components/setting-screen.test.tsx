@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getLocale, setLocale } from '@/shared/i18n';
 import { storage } from '@/shared/storage/storage';
+import { selectCompany } from '@/shared/store/selectors';
 import { initTheme } from '@/shared/ui/theme';
+import { renderRoute } from '@/test/render-route';
+import { renderWithStore } from '@/test/render-with-store';
 import { clearCache } from '../model/clear-cache';
 import { ApiAddressForm } from './api-address-form';
 import { SettingScreen } from './setting-screen';
@@ -20,11 +22,7 @@ const LABELS = {
 describe('settings', () => {
   it('stores the theme and applies it to <html data-theme>', async () => {
     initTheme();
-    render(
-      <MemoryRouter>
-        <SettingScreen appBuild={false} />
-      </MemoryRouter>,
-    );
+    renderWithStore(<SettingScreen appBuild={false} />);
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: '跟随系统' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '深色' }));
@@ -55,11 +53,7 @@ describe('settings', () => {
   });
 
   it('picking 繁體中文 turns the whole screen Traditional', async () => {
-    render(
-      <MemoryRouter>
-        <SettingScreen appBuild />
-      </MemoryRouter>,
-    );
+    renderWithStore(<SettingScreen appBuild />);
     const user = userEvent.setup();
     try {
       await user.click(screen.getByRole('radio', { name: '繁體中文' }));
@@ -100,5 +94,18 @@ describe('settings', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('something_cached')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('clear cache empties the query cache, and the site data loads again', async () => {
+    const { store, server } = renderRoute('/setting');
+    await waitFor(() => expect(selectCompany(store.getState())?.name).toBe('开奖网'));
+    const asked = server.calls.filter((c) => c === 'company/kj.json').length;
+    server.hold('company/kj.json');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '清除缓存' }));
+    // Emptied at once: nothing of the old answers is shown while the new ones come.
+    await waitFor(() => expect(selectCompany(store.getState())).toBeNull());
+    server.release('company/kj.json');
+    await waitFor(() => expect(selectCompany(store.getState())?.name).toBe('开奖网'));
+    expect(server.calls.filter((c) => c === 'company/kj.json')).toHaveLength(asked + 1);
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { api } from '@/shared/api/api';
 import { APP_VERSION, IS_APP_BUILD } from '@/shared/config/build';
 import { paths } from '@/shared/config/paths';
 import { LOCALES, setLocale, useLocale, useMessages, type Locale } from '@/shared/i18n';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { LinkList } from '@/shared/ui/link-list';
 import { Section } from '@/shared/ui/section';
 import { setTheme, THEMES, useTheme, type Theme } from '@/shared/ui/theme';
@@ -49,7 +51,15 @@ function Segmented<T extends string>({
   );
 }
 
-export function SettingScreen({ appBuild = IS_APP_BUILD }: { appBuild?: boolean }) {
+export function SettingScreen({
+  appBuild = IS_APP_BUILD,
+  onCacheCleared,
+}: {
+  appBuild?: boolean;
+  /** After the query cache was emptied: the app loads the site's own data again. */
+  onCacheCleared?: () => void;
+}) {
+  const dispatch = useAppDispatch();
   const locale = useLocale();
   const theme = useTheme();
   const w = useMessages(settingsWords);
@@ -58,6 +68,9 @@ export function SettingScreen({ appBuild = IS_APP_BUILD }: { appBuild?: boolean 
   async function clear() {
     setClearing(true);
     await clearCache();
+    // The answers kept in memory go as well: every screen asks the server again.
+    dispatch(api.util.resetApiState());
+    onCacheCleared?.();
     setClearing(false);
     void showToast(w.cleared, 'success');
   }

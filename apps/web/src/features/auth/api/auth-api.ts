@@ -1,0 +1,112 @@
+import type { PasswordType, Profile, UserInfo } from '@kaijiang/domain';
+import { api } from '@/shared/api/api';
+import { API_PREFIX, type CallError } from '@/shared/api/base-query';
+import { clearMemberTokens, storage } from '@/shared/storage/storage';
+import type { AppDispatch } from '@/shared/store/hooks';
+import { sessionEnded, sessionStarted } from '@/shared/store/session-actions';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput extends Credentials {
+  nickname?: string;
+  phone?: string;
+}
+
+export interface ProfileInput {
+  nickname: string;
+  phone: string;
+  avatar: string;
+}
+
+export interface PasswordInput {
+  type: PasswordType;
+  oldPassword?: string;
+  newPassword: string;
+}
+
+/** What a member changes; a new member must never see the cached answers of the one before. */
+const MEMBER_TAGS = ['Member', 'Collection', 'Message'] as const;
+
+/** Spec §4: the token is kept as access_token, then the store learns the member is signed in. */
+function signIn(dispatch: AppDispatch, token: string): void {
+  storage.set('access_token', token);
+  dispatch(api.util.invalidateTags([...MEMBER_TAGS]));
+  dispatch(sessionStarted());
+}
+
+/** DESIGN §4: login and registration answer an opaque token. */
+const tokenOf = (data: unknown) => (data as { token: string }).token;
+
+/**
+ * The member's calls (DESIGN §4). Login and registration store the token before they answer, so
+ * a screen that navigates on success finds the member signed in.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<string, Credentials>({
+      async queryFn(body, { dispatch }, _extra, baseQuery) {
+        const url = `${API_PREFIX.versioned}/user/login`;
+        const r = await baseQuery({ url, method: 'POST', body });
+        if (r.error) return { error: r.error as CallError };
+        signIn(dispatch as AppDispatch, tokenOf(r.data));
+        return { data: tokenOf(r.data) };
+      },
+    }),
+    register: build.mutation<string, RegisterInput>({
+      async queryFn(input, { dispatch }, _extra, baseQuery) {
+        // Empty optional fields are left out rather than sent blank.
+        const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v));
+        const url = `${API_PREFIX.versioned}/user/reg`;
+        const r = await baseQuery({ url, method: 'POST', body });
+        if (r.error) return { error: r.error as CallError };
+        signIn(dispatch as AppDispatch, tokenOf(r.data));
+        return { data: tokenOf(r.data) };
+      },
+    }),
+    /** Spec §4: never fails; true when the server ended the session. Every token goes either way. */
+    logout: build.mutation<boolean, void>({
+      async queryFn(_arg, { dispatch }, _extra, baseQuery) {
+        const r = await baseQuery({ url: `${API_PREFIX.versioned}/user/logout`, member: true });
+        if (r.error) console.warn('logout failed', r.error);
+        clearMemberTokens();
+        dispatch(sessionEnded());
+        return { data: !r.error };
+      },
+    }),
+    /** DESIGN §4: `_t` defeats caches between the page and us. */
+    profile: build.query<Profile, void>({
+      query: () => ({ url: '/api/user/info', params: { _t: Date.now() }, member: true }),
+      providesTags: ['Member'],
+    }),
+    /** Sends every field: an empty one clears it. Answers the stored profile. */
+    updateProfile: build.mutation<UserInfo, ProfileInput>({
+      query: (body) => ({ url: '/api/user/updateInfo', method: 'POST', body, member: true }),
+      invalidatesTags: ['Member'],
+    }),
+    /**
+     * The spec sends these as query parameters; DESIGN §4 moves them into the POST body, because
+     * a URL ends up in logs and browser history (the server refuses them in the query string).
+     */
+    updatePassword: build.mutation<boolean, PasswordInput>({
+      query: ({ type, oldPassword, newPassword }) => ({
+        url: '/api/user/updatePassword',
+        member: true,
+        method: 'POST',
+        body: { type, newPassword, ...(oldPassword ? { oldPassword } : {}) },
+      }),
+      invalidatesTags: (_r, error, arg) => (!error && arg.type === 'withdraw' ? ['Member'] : []),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useUpdatePasswordMutation,
+} = authApi;
