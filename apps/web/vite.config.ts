@@ -1,10 +1,23 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { preactAliases, preactJsx } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 const DEV_BACKEND = process.env.KJ_DEV_BACKEND ?? 'http://127.0.0.1:8080';
+
+// React Router's package exports name only its development build (warnings and invariant texts
+// included); builds take its production build, which the same package ships beside it.
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
+  '..',
+  'production',
+);
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_PRODUCTION, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_PRODUCTION, 'dom-export.mjs') },
+];
 
 // Libraries that change rarely get their own chunks so an app release does not bust their cache.
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
@@ -34,9 +47,10 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   },
 ];
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode, isSsrBuild, command }) => {
   const isApp = mode === 'app';
   if (isSsrBuild) return ssrConfig();
+  const build = command === 'build';
   return {
     // The app shell loads index.html from the device, so asset URLs must be relative there.
     base: isApp ? './' : '/',
@@ -45,6 +59,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        ...(build ? routerProduction : []),
         ...preactAliases,
       ],
     },
@@ -91,10 +106,13 @@ function ssrConfig(): UserConfig {
           ),
         },
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        ...routerProduction,
         ...preactAliases,
       ],
     },
-    define: { __KJ_APP_BUILD__: 'false' },
+    // Libraries bundled in read NODE_ENV at run time otherwise: the store's development checks
+    // (serializable, immutable) would run on every server render.
+    define: { __KJ_APP_BUILD__: 'false', 'process.env.NODE_ENV': '"production"' },
     ssr: { noExternal: true, target: 'node' },
     publicDir: false,
     build: {
