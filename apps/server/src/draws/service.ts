@@ -1,6 +1,7 @@
 import {
   CONFIG_KEYS,
   distribution,
+  EXPORT_MAX_ROWS,
   frequency,
   homeGames,
   hotCold,
@@ -29,8 +30,7 @@ import { toDetail, toDraw, toLatest } from './detail.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
-/** Rows of one CSV export: a whole year of the 5-minute game (105,408 draws at most) fits. */
-export const EXPORT_MAX_ROWS = 110_000;
+export { EXPORT_MAX_ROWS };
 /** History pages reaching past this many rows take their turn in the lane (lib/heavy-lane.ts). */
 const DEEP_PAGE_ROWS = 5_000;
 /**

@@ -29,6 +29,9 @@ function draw(gameId: number, year: number, k: number): DrawDetail {
   };
 }
 
+/** Draws the server says a game has in all (game 120 draws every 5 minutes: years of them). */
+const totalOf = (gameId: number, shown: number) => (gameId === 120 ? 300_000 : shown);
+
 function fakeApi({ gameId, year, page, pageSize }: HistoryQuery): DrawHistoryPage {
   const years = [2026, 2025];
   const all = years
@@ -38,7 +41,7 @@ function fakeApi({ gameId, year, page, pageSize }: HistoryQuery): DrawHistoryPag
     items: all.slice((page - 1) * pageSize, page * pageSize),
     page,
     pageSize,
-    total: all.length,
+    total: year === undefined ? totalOf(gameId, all.length) : all.length,
     years,
   };
 }
@@ -103,6 +106,15 @@ describe('LotteryHistoryScreen', () => {
       'true',
     );
     expect(router.state.location.search).toBe('?game=111');
+  });
+
+  it('offers the newest year for download when all years are more than one export holds', async () => {
+    renderHistory('/lottery-history?game=120');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute(
+      'href',
+      '/app-api/api/v2/draws/export.csv?gameId=120&year=2026',
+    );
   });
 
   it('pages forward, appending the next page', async () => {

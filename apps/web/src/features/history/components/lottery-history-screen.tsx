@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@kaijiang/domain';
 import { lazy, Suspense } from 'react';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -46,7 +47,9 @@ export function LotteryHistoryScreen() {
   }
 
   const years = history.years;
-  const yearText = params.year ? String(params.year) : w.allYears;
+  // All years of a fast game are more than one export may hold: the newest year is offered then.
+  const exportYear = params.year ?? (history.total > EXPORT_MAX_ROWS ? years[0] : undefined);
+  const yearText = exportYear ? String(exportYear) : w.allYears;
 
   return (
     <div className="kj-stack">
@@ -115,7 +118,7 @@ export function LotteryHistoryScreen() {
               {gameId !== undefined ? (
                 <a
                   className="kj-button kj-button--ghost kj-hist__csv"
-                  href={exportCsvUrl(gameId, params.year)}
+                  href={exportCsvUrl(gameId, exportYear)}
                   download
                   aria-label={format(w.csvLabel, { game: game?.name ?? '', year: yearText })}
                 >
