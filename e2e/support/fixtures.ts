@@ -31,8 +31,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Pages answered 404 on purpose (the not-found screen): the browser logs their status.
+      const notFoundPages = new Set<string>();
+      page.on('response', (res) => {
+        if (res.status() === 404 && res.request().isNavigationRequest())
+          notFoundPages.add(res.url());
+      });
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        const ownStatus = /status of 404/.test(msg.text()) && notFoundPages.has(msg.location().url);
+        if (!ownStatus) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);

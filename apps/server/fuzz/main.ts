@@ -179,6 +179,8 @@ async function main(): Promise<number> {
     const slowStarted = Date.now();
     let slowClosedAfter: number | null = null;
     slow.on('error', () => undefined);
+    // Read what the server answers (its 408): a paused socket never reports the close after it.
+    slow.resume();
     slow.on('close', () => (slowClosedAfter = Date.now() - slowStarted));
 
     let rssPeak = rssBefore;
@@ -245,7 +247,7 @@ async function main(): Promise<number> {
           ? ' (known hole heavy-call-stall, helper D)'
           : '') +
         '; ' +
-        `a client that never finished its headers was ${slowClosedAfter === null ? `still open after ${Math.round((Date.now() - slowStarted) / 1000)} s (known hole, helper A: header timeout)` : `closed after ${(slowClosedAfter / 1000).toFixed(1)} s`}`,
+        `a client that never finished its headers was ${slowClosedAfter === null ? `still open after ${Math.round((Date.now() - slowStarted) / 1000)} s` : `closed after ${(slowClosedAfter / 1000).toFixed(1)} s`}`,
     );
     console.info(
       `duration ${(stats.durationMs / 1000).toFixed(1)} s, ${Math.round(stats.requests / (stats.durationMs / 1000))} requests/s`,
@@ -271,6 +273,9 @@ async function main(): Promise<number> {
     if (rssAfter > rssBefore * MEMORY_SLACK)
       failures.push(`RSS did not come back within ${Math.round((MEMORY_SLACK - 1) * 100)} %`);
     if (fdsAfter > fdsBefore + 2) failures.push(`open descriptors grew ${fdsBefore} → ${fdsAfter}`);
+    // Headers are due within 10 s (config.http), checked every 2 s.
+    if (slowClosedAfter === null || slowClosedAfter > 15_000)
+      failures.push('a client that never finished its headers was not dropped within 15 s');
   } finally {
     await server.stop();
     await fsp.rm(dataDir, { recursive: true, force: true });

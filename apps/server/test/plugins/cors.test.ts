@@ -64,6 +64,15 @@ describe('the app build on another origin (CORS + anti-forgery)', () => {
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
+  it('says Vary: Origin only where CORS applies, not on pages (the offline worker matches them)', async () => {
+    const api = await t.app.inject({ url: '/app-api/health', headers: { origin: APP } });
+    expect(String(api.headers.vary)).toMatch(/origin/i);
+    for (const headers of [{ origin: APP }, {}]) {
+      const page = await t.app.inject({ url: '/', headers: { ...headers, accept: 'text/html' } });
+      expect(String(page.headers.vary ?? '')).not.toMatch(/origin/i);
+    }
+  });
+
   it('gives other origins no CORS answer', async () => {
     const res = await t.app.inject({
       url: '/app-api/health',

@@ -35,6 +35,20 @@ export default fp(
         callback(null, ok ? { ...ALLOWED, origin } : { origin: false });
       },
     });
+    // @fastify/cors says `Vary: Origin` on every answer once its options are chosen per request.
+    // Pages and assets never carry CORS headers, and the offline worker's cache would not match
+    // its copy of the page shell against a request that differs in Origin.
+    app.addHook('onSend', async (request, reply) => {
+      if (wants(request.url)) return;
+      const vary = reply.getHeader('vary');
+      if (typeof vary !== 'string') return;
+      const rest = vary
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v && v.toLowerCase() !== 'origin');
+      if (rest.length) reply.header('vary', rest.join(', '));
+      else reply.removeHeader('vary');
+    });
     // Images and data files of the API origin are read by the app's page (helmet says
     // same-origin for everyone else).
     app.addHook('onRequest', async (_request, reply) => {

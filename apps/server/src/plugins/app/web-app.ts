@@ -79,6 +79,14 @@ export default fp(
       status: number;
     }
     const pages = new Map<string, { at: number; prepared: Promise<Prepared> }>();
+    // A page past its time is never served again: let it go rather than hold it until 200 others
+    // push it out (a burst of odd URLs would otherwise keep 200 pages after the burst is over).
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [key, page] of pages) if (now - page.at > PAGE_TTL_MS) pages.delete(key);
+    }, 5 * PAGE_TTL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
     let rendering = 0;
     const waiting: (() => void)[] = [];
     /** A turn to render, or false when too many wait already. */
