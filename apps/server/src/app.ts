@@ -65,6 +65,10 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Ajv's strict numbers (Fastify's default) let `?pageSize=Infinity` through both the integer
+    // check and `maximum` once coerced; without them `maximum` refuses it (the fuzz found it
+    // reaching the database as a 500).
+    ajv: { customOptions: { strictNumbers: false } },
     // A client that trickles its headers, its body or its reading holds a descriptor: bounded in
     // time here, in number by plugins/app/connection-cap.ts.
     requestTimeout: config.http.requestTimeoutMs,

@@ -32,6 +32,20 @@ describe('fuzz findings', () => {
     }
   });
 
+  it('refuses Infinity and NaN where a number is asked for, instead of a 500 from the database', async () => {
+    for (const url of [
+      '/app-api/api/v2/news?pageSize=Infinity',
+      '/app-api/api/v2/news?page=-Infinity',
+      '/app-api/api/v2/draws/history?gameId=110&page=Infinity',
+      '/app-api/admin/questions?page=Infinity',
+      '/app-api/api/v2/galleries?gameId=NaN',
+    ]) {
+      const res = await t.app.inject({ url, headers: { authorization: `Bearer ${ADMIN}` } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 'REQ/INVALID' });
+    }
+  });
+
   it('refuses an out-of-range publish time with 400, not a 500 from an Invalid Date', async () => {
     const times = [
       '2026-13-01T00:00Z',
