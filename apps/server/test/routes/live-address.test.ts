@@ -36,7 +36,7 @@ async function stubbornClient(port: number) {
       '',
     ].join('\r\n'),
   );
-  await expect.poll(() => state.upgraded).toBe(true);
+  await expect.poll(() => state.upgraded, { timeout: 10_000 }).toBe(true);
   const frame = (text: string) => {
     const payload = Buffer.from(text);
     const mask = randomBytes(4);
@@ -69,7 +69,7 @@ describe('live socket per-address cap', () => {
     expect(await refusedStatus(url)).toBe(429);
     // Over the frame rate: the server closes A (1008). A never answers the close frame.
     for (let i = 0; i < 40; i++) a.send('{"id":"p","command":66,"content":"Ping"}');
-    await expect.poll(() => a.state.closeFrameAt).toBeGreaterThan(0);
+    await expect.poll(() => a.state.closeFrameAt, { timeout: 10_000 }).toBeGreaterThan(0);
     // The place A held comes back only with its socket: a newcomer is refused before that, and
     // A's socket is gone (not left for ws's 30 s closing handshake) by the time one gets in.
     let c: Awaited<ReturnType<typeof connect>> | undefined;
@@ -87,7 +87,7 @@ describe('live socket per-address cap', () => {
   });
 
   it('counts an IPv6 visitor by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
-    await expect.poll(() => t.app.websocketServer.clients.size).toBe(0);
+    await expect.poll(() => t.app.websocketServer.clients.size, { timeout: 10_000 }).toBe(0);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const a = await connect(url, from('2001:db8:7:7::1'));
     const b = await connect(url, from('2001:db8:7:7:ffff:1:2:3'));
