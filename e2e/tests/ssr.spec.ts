@@ -309,6 +309,33 @@ test.describe('server-rendered first screens, with JavaScript', () => {
     expect(await page.evaluate(() => 'kjNav' in window)).toBe(true);
   });
 
+  test('on a desktop the side menu, a chunk of its own, is taken over as the server sent it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as { __kjMenu?: Element[] };
+      document.addEventListener('DOMContentLoaded', () => {
+        w.__kjMenu = [...document.querySelectorAll('[data-part="side-menu"] *')];
+      });
+    });
+    await page.goto(paths.news.href());
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    const { count, lost } = await page.evaluate(() => {
+      const els = (window as { __kjMenu?: Element[] }).__kjMenu ?? [];
+      return { count: els.length, lost: els.filter((el) => !el.isConnected).length };
+    });
+    expect(count).toBeGreaterThan(40);
+    expect(lost).toBe(0);
+    // Its links answer in the app, not by a page load.
+    await page.evaluate(() => Object.assign(window, { kjNav: true }));
+    const menu = page.getByRole('complementary').getByRole('navigation', { name: '全部功能' });
+    await menu.getByRole('link', { name: '图库' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(menu.getByRole('link', { name: '图库' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => 'kjNav' in window)).toBe(true);
+  });
+
   test('a tap on a button before the app has started is kept and answered once it has', async ({
     page,
   }) => {

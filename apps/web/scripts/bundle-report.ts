@@ -28,11 +28,12 @@ type Manifest = Record<string, ManifestChunk>;
 const FIRST_LOAD_CAP = 120_000;
 // Raised by 1 kB (entry, news, gallery) when every screen gained its Traditional Chinese words.
 // Raised by 12 kB (entry and first loads) for the query cache, RTK Query (issue 12), less the
-// 0.6 kB React Router's production build gave back. Issue 12 aims /game/110 at 95 kB: 0.5 kB short.
+// 0.6 kB React Router's production build gave back. Issue 12 caps /game/110 at 95 kB: the desktop
+// side menu moved to a chunk of its own and the route preload lists lost the entry's own chunks.
 const BUDGETS = {
   entry: 85_000,
   firstLoad: {
-    game: 96_000,
+    game: 95_000,
     'lottery-history': 94_000,
     news: 93_000,
     gallery: 93_000,

@@ -8,7 +8,7 @@ import { hideBootLoader } from '@/shared/ui/boot-loader';
 import { Deferred } from '@/shared/ui/deferred';
 import { PageTitleContext } from '@/shared/ui/page-title';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
+import { SideMenu } from './side-menu-slot';
 import { TabBar } from './tab-bar';
 import { useScreen } from './use-screen';
 import './layout.css';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useLocation } from 'react-router';
-import { MORE_ENTRIES, TABS } from '@/shared/config/menu';
+import { TABS } from '@/shared/config/menu';
+import { MORE_ENTRIES } from '@/shared/config/more-menu';
 import { APP_VERSION } from '@/shared/config/build';
 import { useT } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';

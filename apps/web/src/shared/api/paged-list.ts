@@ -23,6 +23,10 @@ export const pageByPage = {
 export interface PagedList<T> {
   items: T[];
   total: number;
+  /** `ready` once a first page is shown; `error` when the first page failed. */
+  status: 'loading' | 'ready' | 'error';
+  /** A next page is on its way (the list stays). */
+  loadingMore: boolean;
   /** A page is on its way (the first one, or the next). */
   loading: boolean;
   error: string | null;
@@ -48,16 +52,16 @@ export interface InfiniteResult<P> {
  * An infinite query's pages as one list: items already shown are not repeated when the list
  * shifted between two pages.
  */
-export function usePagedList<T, P extends Page<T>>(
+export function usePagedList<P extends Page<unknown>, T = P['items'][number]>(
   result: InfiniteResult<P>,
-  idOf: (item: T) => string | number,
+  idOf: (item: NoInfer<T>) => string | number,
 ): PagedList<T> {
   const pages = result.currentData?.pages;
   const items = useMemo(() => {
     const seen = new Set<string | number>();
     const out: T[] = [];
     for (const page of pages ?? []) {
-      for (const item of page.items) {
+      for (const item of page.items as T[]) {
         const id = idOf(item);
         if (!seen.has(id)) {
           seen.add(id);
@@ -75,6 +79,8 @@ export function usePagedList<T, P extends Page<T>>(
   return {
     items,
     total: pages?.at(-1)?.total ?? 0,
+    status: pages ? 'ready' : error ? 'error' : 'loading',
+    loadingMore: isFetching && !!pages?.length,
     loading: isFetching,
     error,
     hasMore: hasNextPage,

@@ -11,10 +11,12 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
 import { useCollectionsInfiniteQuery, useRemoveCollectionMutation } from '../api/member-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/shared/api/paged-list';
 import { collectionHref, KIND_LABEL } from '../model/collection-links';
 import { memberWords, type MemberWords } from '../model/words';
 import './member.css';
+
+const collectionId = (item: { id: number }) => item.id;
 
 const FILTERS: { kind: CollectionKind | null; label: keyof MemberWords }[] = [
   { kind: null, label: 'kindAll' },
@@ -30,7 +32,7 @@ export function CollectionScreen() {
   // The route's loader asked for the first page of all kinds. Once the session has ended (a dead
   // token), nothing is asked again: the visitor is on the way to sign in.
   const signedIn = useAppSelector(selectSignedIn);
-  const list = usePagedList(useCollectionsInfiniteQuery(kind, { skip: !signedIn }));
+  const list = usePagedList(useCollectionsInfiniteQuery(kind, { skip: !signedIn }), collectionId);
   const [removeCollection] = useRemoveCollectionMutation();
 
   async function remove(item: CollectionItem) {
@@ -68,7 +70,7 @@ export function CollectionScreen() {
       ) : list.status === 'error' ? (
         <ErrorNotice
           message={list.error ?? w.collectionsFailed}
-          onRetry={list.reload}
+          onRetry={list.retry}
           retryLabel={w.retry}
         />
       ) : list.items.length === 0 ? (

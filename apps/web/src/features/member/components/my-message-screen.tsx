@@ -16,9 +16,11 @@ import {
   useMessagesInfiniteQuery,
   useUnreadCountQuery,
 } from '../api/member-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/shared/api/paged-list';
 import { memberWords } from '../model/words';
 import './member.css';
+
+const messageId = (item: { id: number }) => item.id;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +30,7 @@ export function MyMessageScreen() {
   const w = useMessages(memberWords);
   const [open, setOpen] = useState<number | null>(null);
   // The route's loader asked for both; these keep them while the screen is open.
-  const list = usePagedList(useMessagesInfiniteQuery(undefined, { skip: !signedIn }));
+  const list = usePagedList(useMessagesInfiniteQuery(undefined, { skip: !signedIn }), messageId);
   const unread = useUnreadCountQuery(undefined, { skip: !signedIn }).data ?? 0;
   const [markRead] = useMarkReadMutation();
   const [markAllRead] = useMarkAllReadMutation();
@@ -102,7 +104,7 @@ export function MyMessageScreen() {
       ) : list.status === 'error' ? (
         <ErrorNotice
           message={list.error ?? w.messagesFailed}
-          onRetry={list.reload}
+          onRetry={list.retry}
           retryLabel={w.retry}
         />
       ) : list.items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { MORE_ENTRIES } from '@/shared/config/menu';
+import { MORE_ENTRIES } from '@/shared/config/more-menu';
 import { paths } from '@/shared/config/paths';
 import { useT } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
