@@ -118,7 +118,8 @@ if (entryBytes > BUDGETS.entry)
 
 console.log('\nfirst load (entry + route, gzip):');
 for (const [route, budget] of Object.entries(BUDGETS.firstLoad)) {
-  if (budget > FIRST_LOAD_CAP) failures.push(`first-load budget of ${route} is over the 120 kB cap`);
+  if (budget > FIRST_LOAD_CAP)
+    failures.push(`first-load budget of ${route} is over the 120 kB cap`);
   const r = routes.find((x) => x.route === route);
   if (!r) {
     failures.push(`route module ${ROUTE_DIR}${route}.tsx is not a lazy chunk`);
