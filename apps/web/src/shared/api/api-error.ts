@@ -55,10 +55,19 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly data: unknown;
   readonly url: string | undefined;
+  /** From a 429's Retry-After: how long the server asks the client to wait. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     message: string,
-    init: { kind: ApiErrorKind; status?: number; code?: string; data?: unknown; url?: string },
+    init: {
+      kind: ApiErrorKind;
+      status?: number;
+      code?: string;
+      data?: unknown;
+      url?: string;
+      retryAfterMs?: number;
+    },
   ) {
     super(message);
     this.kind = init.kind;
@@ -66,6 +75,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.data = init.data;
     this.url = init.url;
+    this.retryAfterMs = init.retryAfterMs;
   }
 }
 

@@ -43,6 +43,7 @@ export interface CallError {
   code?: string;
   data?: unknown;
   url?: string;
+  retryAfterMs?: number;
 }
 
 /** What the store hands every call: the server renderer passes its own `fetch` (app.inject). */
@@ -57,6 +58,7 @@ export const toCallError = (e: ApiError): CallError => ({
   ...(e.code !== undefined ? { code: e.code } : {}),
   ...(e.data !== undefined ? { data: e.data } : {}),
   ...(e.url !== undefined ? { url: e.url } : {}),
+  ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
 });
 
 export function urlOf(call: Call, now: () => number = Date.now): string {
@@ -159,6 +161,7 @@ async function once(
         code: typeof envelope?.code === 'string' ? envelope.code : undefined,
         data: envelope?.data,
         url,
+        retryAfterMs: retryAfterOf(response),
       });
     }
     return call.file ? body : unwrapEnvelope(body, response.status, url);
@@ -177,6 +180,12 @@ async function once(
  * Every call of the web app, once: the spec's timeout, headers, anti-forgery, envelope and error
  * texts, and the end of a session. Answers `data`, or a failure's `error` ready to show.
  */
+/** Retry-After in seconds (the only form our server sends), as milliseconds. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
 export async function call<T>(
   c: Call,
   opts: { fetch?: typeof fetch; signal?: AbortSignal } = {},

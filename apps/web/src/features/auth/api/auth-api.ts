@@ -37,6 +37,21 @@ function signIn(dispatch: AppDispatch, token: string): void {
   dispatch(sessionStarted());
 }
 
+/**
+ * The server decides one sign-in per address at a time (issue 11): visitors behind one carrier
+ * address who sign in at the same moment get a 429 with a short Retry-After. That wait is
+ * taken, twice at most; a lockout (minutes) is shown as it is.
+ */
+async function takingShortWaits<R extends { error?: unknown }>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 0; ; attempt++) {
+    const r = await run();
+    const e = r.error as CallError | undefined;
+    const wait = e?.status === 429 ? e.retryAfterMs : undefined;
+    if (attempt >= 2 || wait === undefined || wait > 2000) return r;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /** DESIGN §4: login and registration answer an opaque token. */
 const tokenOf = (data: unknown) => (data as { token: string }).token;
 
@@ -49,7 +64,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<string, Credentials>({
       async queryFn(body, { dispatch }, _extra, baseQuery) {
         const url = `${API_PREFIX.versioned}/user/login`;
-        const r = await baseQuery({ url, method: 'POST', body });
+        const r = await takingShortWaits(() => baseQuery({ url, method: 'POST', body }));
         if (r.error) return { error: r.error as CallError };
         signIn(dispatch as AppDispatch, tokenOf(r.data));
         return { data: tokenOf(r.data) };
@@ -60,7 +75,7 @@ export const authApi = api.injectEndpoints({
         // Empty optional fields are left out rather than sent blank.
         const body = Object.fromEntries(Object.entries(input).filter(([, v]) => v));
         const url = `${API_PREFIX.versioned}/user/reg`;
-        const r = await baseQuery({ url, method: 'POST', body });
+        const r = await takingShortWaits(() => baseQuery({ url, method: 'POST', body }));
         if (r.error) return { error: r.error as CallError };
         signIn(dispatch as AppDispatch, tokenOf(r.data));
         return { data: tokenOf(r.data) };

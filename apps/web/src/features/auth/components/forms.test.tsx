@@ -98,6 +98,48 @@ describe('sign-in form', () => {
     expect(screen.getByLabelText(/^密码\*?$/)).toHaveValue('wrong-password');
   });
 
+  it('takes a short wait the server asks for (another sign-in from the same address) and signs in', async () => {
+    let calls = 0;
+    const server = memberServer({
+      'POST /v/user/login': () => {
+        calls += 1;
+        if (calls > 1) return { token: 'tok-busy' };
+        const busy = refusal(429, 'REQ/RATE_LIMITED', '上一次尝试尚未完成，请稍后再试');
+        busy.headers.set('retry-after', '1');
+        return busy;
+      },
+    });
+    server.hold('/api/user/info');
+    const { router } = renderRoute('/auth/login', { server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^用户名\*?$/), 'alice');
+    await user.type(screen.getByLabelText(/^密码\*?$/), 'violet-harbour-42');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(storage.get('access_token')).toBe('tok-busy'), { timeout: 4000 });
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).not.toBe('/auth/login');
+  });
+
+  it('shows a lockout as it is, without waiting it out', async () => {
+    let calls = 0;
+    const server = memberServer({
+      'POST /v/user/login': () => {
+        calls += 1;
+        const locked = refusal(429, 'REQ/RATE_LIMITED', '尝试次数过多，请 15 分钟后再试');
+        locked.headers.set('retry-after', '900');
+        return locked;
+      },
+    });
+    renderRoute('/auth/login', { server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^用户名\*?$/), 'alice');
+    await user.type(screen.getByLabelText(/^密码\*?$/), 'violet-harbour-42');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('尝试次数过多');
+    expect(calls).toBe(1);
+  });
+
   it('shows why the visitor was sent here', async () => {
     const { router } = renderRoute('/game/110');
     await router.navigate('/auth/login', { state: { notice: '登录已失效，请重新登录' } });
