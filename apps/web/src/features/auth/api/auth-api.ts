@@ -42,7 +42,9 @@ function signIn(dispatch: AppDispatch, token: string): void {
  * address who sign in at the same moment get a 429 with a short Retry-After. That wait is
  * taken, twice at most; a lockout (minutes) is shown as it is.
  */
-async function takingShortWaits<R extends { error?: unknown }>(run: () => Promise<R>): Promise<R> {
+async function takingShortWaits<R extends { error?: unknown }>(
+  run: () => R | Promise<R>,
+): Promise<R> {
   for (let attempt = 0; ; attempt++) {
     const r = await run();
     const e = r.error as CallError | undefined;
