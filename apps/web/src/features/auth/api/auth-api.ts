@@ -43,7 +43,7 @@ function signIn(dispatch: AppDispatch, token: string): void {
  * taken, twice at most; a lockout (minutes) is shown as it is.
  */
 async function takingShortWaits<R extends { error?: unknown }>(
-  run: () => R | Promise<R>,
+  run: () => R | PromiseLike<R>,
 ): Promise<R> {
   for (let attempt = 0; ; attempt++) {
     const r = await run();
