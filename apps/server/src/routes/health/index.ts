@@ -19,10 +19,16 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/app-api/health',
     {
+      // Each probe pings the database: plenty for any prober, not a lever on the database.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: EnvelopeSchema(HealthSchema), 503: ErrorEnvelopeSchema },
+        response: {
+          200: EnvelopeSchema(HealthSchema),
+          429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { GuardedErrors, Id, paging } from '../../schemas/common.ts';
+import { GuardedErrors, Id, MEMBER_ONLY, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2';
 const Errors = GuardedErrors;
@@ -35,6 +35,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Messages, newest first, with the unread count',
         querystring: Type.Object(Paging),
         response: { 200: EnvelopeSchema(MessagePageSchema), ...Errors },
@@ -51,6 +52,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'How many messages are unread',
         response: { 200: EnvelopeSchema(Type.Object({ unread: Type.Integer() })), ...Errors },
       },
@@ -63,6 +65,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Mark one message read',
         params: Type.Object({ id: Id }),
         response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
@@ -79,6 +82,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Mark every message read; answers how many changed',
         response: { 200: EnvelopeSchema(Type.Object({ updated: Type.Integer() })), ...Errors },
       },
@@ -91,6 +95,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Collected items, newest first, optionally of one kind',
         querystring: Type.Object({ kind: Type.Optional(Kind), ...Paging }),
         response: { 200: EnvelopeSchema(CollectionPageSchema), ...Errors },
@@ -104,6 +109,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Whether one item is collected: the item, or null',
         querystring: Type.Object({ kind: Kind, refId: RefId }),
         response: {
@@ -124,6 +130,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Collect an item (again is fine: answers the stored one)',
         description:
           'Draws must exist. News and gallery items carry the title the page shows until the ' +
@@ -144,6 +151,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Remove a collected item by its id',
         params: Type.Object({ id: Id }),
         response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
@@ -160,6 +168,7 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Remove a collected item by what it points at',
         querystring: Type.Object({ kind: Kind, refId: RefId }),
         response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },

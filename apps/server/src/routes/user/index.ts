@@ -12,7 +12,7 @@ import { Type } from 'typebox';
 import { addressKey } from '../../lib/address-key.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { errorReplies } from '../../schemas/common.ts';
+import { errorReplies, MEMBER_ONLY } from '../../schemas/common.ts';
 
 const R = MEMBER_RULES;
 export const Username = Type.String({
@@ -104,6 +104,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Sign out: the token stops working',
         response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
       },
@@ -120,6 +121,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'The signed-in member and their counts',
         querystring: Type.Object({ _t: Type.Optional(Type.String({ maxLength: 32 })) }),
         response: { 200: EnvelopeSchema(ProfileSchema), ...Errors },
@@ -138,6 +140,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [refusePasswordInQuery, app.requireMember],
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Change the login password, or set / change the withdrawal password',
         description:
           'Form body, never the query string. type=login needs oldPassword and ends every other ' +
@@ -163,6 +166,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['members'],
+        security: MEMBER_ONLY,
         summary: 'Edit nickname, phone and avatar (an omitted field is left as is)',
         body: Type.Object({
           nickname: Type.Optional(Nickname),
