@@ -13,3 +13,4 @@ export * from './stats.ts';
 export * from './schedule-batch.ts';
 export * from './draw-detail.ts';
 export * from './content-html.ts';
+export * from './trend.ts';

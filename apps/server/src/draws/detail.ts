@@ -22,7 +22,7 @@ export function toDraw(r: DrawRecord): Draw {
 // The lunar year only changes at midnight in Shanghai (UTC+8 all year): one lookup per day.
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const lunarYears = new Map<number, number>();
-function lunarYearAt(drawAt: string): number {
+export function lunarYearAt(drawAt: string): number {
   const day = Math.floor((Date.parse(drawAt) + SHANGHAI_OFFSET_MS) / 86_400_000);
   let year = lunarYears.get(day);
   if (year === undefined) {

@@ -1,4 +1,6 @@
 import {
+  type DrawTrend,
+  type TrendKind,
   CONFIG_KEYS,
   distribution,
   EXPORT_MAX_ROWS,
@@ -27,6 +29,7 @@ import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
+import { createTrendBooks } from './trend-book.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -88,6 +91,8 @@ export interface DrawService {
    */
   exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
+  /** A trend chart of the game's last `limit` finished draws (DESIGN §11). */
+  trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The snapshot a stored draw makes (its next draw and the server time added). */
   snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
   /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
@@ -111,6 +116,7 @@ export interface DrawServiceDeps {
 
 export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
   const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
+  const trends = createTrendBooks({ repos, heavy, clock });
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
@@ -151,6 +157,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   function invalidate(gameId: number) {
     current.delete(gameId);
     dropFinished(gameId);
+    trends.drop(gameId);
   }
 
   /** Draws written by another instance reach us through the hub (Redis): forget stale answers. */
@@ -165,7 +172,10 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         mine.numbers.length === s.numbers.length;
       if (same) return;
       current.delete(gameId);
-      if (s.status === 'done') dropFinished(gameId);
+      if (s.status === 'done') {
+        dropFinished(gameId);
+        trends.finished(gameId);
+      }
     });
     hubSubscriptions.set(gameId, off);
   }
@@ -337,9 +347,13 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       });
     },
     snapshotOf,
+    trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),
     async changed(draw) {
       current.delete(draw.gameId);
-      if (draw.status === 'done') dropFinished(draw.gameId);
+      if (draw.status === 'done') {
+        dropFinished(draw.gameId);
+        trends.finished(draw.gameId, draw);
+      }
       const g = await game(draw.gameId);
       if (!g) return;
       try {

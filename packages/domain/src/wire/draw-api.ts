@@ -83,3 +83,27 @@ export const DrawSourceSettingsSchema = Type.Object({
   upstreamGameId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type DrawSourceSettings = Static<typeof DrawSourceSettingsSchema>;
+
+const PerColumn = Type.Array(Type.Integer({ minimum: 0 }));
+
+/** GET /draws/trend (DESIGN §11): rows oldest first; cells 0 where hit, else the omission. */
+export const DrawTrendSchema = Type.Object({
+  gameId: Type.Integer(),
+  kind: Type.String(),
+  columns: Type.Array(Type.String()),
+  rows: Type.Array(
+    Type.Object({
+      issue: Type.String(),
+      drawAt: Type.String(),
+      hits: Type.Array(Type.String()),
+      cells: PerColumn,
+    }),
+  ),
+  stats: Type.Object({
+    appear: PerColumn,
+    maxMiss: PerColumn,
+    avgMiss: PerColumn,
+    maxStreak: PerColumn,
+  }),
+});
+export type DrawTrend = Static<typeof DrawTrendSchema>;

@@ -6,6 +6,11 @@ import {
   DrawDetailSchema,
   DrawHistoryPageSchema,
   DrawStatsSchema,
+  DrawTrendSchema,
+  TREND_KINDS,
+  TREND_LIMIT_DEFAULT,
+  TREND_LIMIT_MAX,
+  TREND_LIMIT_MIN,
   EnvelopeSchema,
   LatestDrawSchema,
   zonedParts,
@@ -125,6 +130,41 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
       await gameOr404(gameId);
       reply.header('cache-control', RECENT_CACHE);
       return ok(await app.draws.stats(gameId, window, scope));
+    },
+  );
+
+  app.get(
+    `${BASE}/trend`,
+    {
+      config: perMinute(120),
+      schema: {
+        tags: ['draws'],
+        operationId: 'drawTrend',
+        summary: 'Trend chart (走势图) of the last `limit` finished draws',
+        description:
+          'Rows oldest first. `cells[i]` is 0 where column i was hit, else the draws since it ' +
+          'was last hit over the whole history (遗漏). `stats` cover the rows shown. Kinds: ' +
+          `${TREND_KINDS.join(', ')} (DESIGN §11).`,
+        querystring: Type.Object({
+          gameId: GameId,
+          kind: Type.Union(
+            TREND_KINDS.map((k) => Type.Literal(k)),
+            { default: 'special' },
+          ),
+          limit: Type.Integer({
+            minimum: TREND_LIMIT_MIN,
+            maximum: TREND_LIMIT_MAX,
+            default: TREND_LIMIT_DEFAULT,
+          }),
+        }),
+        response: { 200: EnvelopeSchema(DrawTrendSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, kind, limit } = request.query;
+      await gameOr404(gameId);
+      reply.header('cache-control', RECENT_CACHE);
+      return ok(await app.draws.trend(gameId, kind, limit));
     },
   );
 

@@ -1,0 +1,125 @@
+// Trend charts per game (DESIGN §11) from a running book (domain trend.ts): the last 500 finished
+// draws and the tally of everything older, folded once from the history and then kept up to date
+// as draws finish, so a request costs one pass over at most 500 rows, never the history.
+import {
+  TREND_LIMIT_MAX,
+  addToBook,
+  bookTable,
+  emptyTrendBook,
+  type DrawTrend,
+  type TrendBook,
+  type TrendDraw,
+  type TrendKind,
+} from '@kaijiang/domain';
+import type { HeavyLane } from '../lib/heavy-lane.ts';
+import type { DrawRecord, Repositories } from '../repositories/index.ts';
+import { lunarYearAt } from './detail.ts';
+
+/** Rows read per lane turn while folding the history (a few milliseconds each). */
+export const TREND_FOLD_CHUNK = 5000;
+/** A book asks the database for newer draws at most this often, besides when told of one. */
+export const TREND_RECHECK_MS = 5000;
+
+interface Entry {
+  book: TrendBook;
+  last: Pick<DrawRecord, 'drawAt' | 'issue'> | undefined;
+  checkedAt: number;
+  stale: boolean;
+  /** The catch-up under way: requests meanwhile wait for it rather than start another. */
+  pending: Promise<void> | undefined;
+  /** Bumped when the entry is dropped, so a catch-up that started before does not write. */
+  generation: number;
+}
+
+const toTrendDraw = (d: DrawRecord): TrendDraw => ({
+  issue: d.issue,
+  drawAt: d.drawAt,
+  numbers: d.numbers.map(Number),
+  lunarYear: lunarYearAt(d.drawAt),
+});
+
+export interface TrendBooks {
+  table(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
+  /**
+   * A draw of the game finished (here or on another instance): read what is new next time. A
+   * draw the book already holds was corrected: the book is folded again.
+   */
+  finished(gameId: number, draw?: Pick<DrawRecord, 'drawAt' | 'issue'>): void;
+  /** The game's history changed behind the book (import, correction): fold it again. */
+  drop(gameId: number): void;
+}
+
+export function createTrendBooks(deps: {
+  repos: Repositories;
+  heavy: HeavyLane;
+  clock: () => number;
+}): TrendBooks {
+  const { repos, heavy, clock } = deps;
+  // Keyed by games that exist: the route checks the game before asking.
+  const entries = new Map<number, Entry>();
+  let generations = 0;
+
+  function entryOf(gameId: number): Entry {
+    let e = entries.get(gameId);
+    if (!e) {
+      e = {
+        book: emptyTrendBook(TREND_LIMIT_MAX),
+        last: undefined,
+        checkedAt: 0,
+        stale: true,
+        pending: undefined,
+        generation: ++generations,
+      };
+      entries.set(gameId, e);
+    }
+    return e;
+  }
+
+  async function catchUp(gameId: number, e: Entry): Promise<void> {
+    const generation = e.generation;
+    for (;;) {
+      const rows = await heavy.run(() =>
+        repos.draws.chunkDone(gameId, { after: e.last, limit: TREND_FOLD_CHUNK }),
+      );
+      if (e.generation !== generation) return;
+      if (rows.length === 0) break;
+      addToBook(e.book, rows.map(toTrendDraw));
+      e.last = rows.at(-1);
+      if (rows.length < TREND_FOLD_CHUNK) break;
+    }
+    e.checkedAt = clock();
+  }
+
+  async function ready(gameId: number): Promise<Entry> {
+    const e = entryOf(gameId);
+    const due = e.stale || clock() - e.checkedAt >= TREND_RECHECK_MS || clock() < e.checkedAt;
+    if (!due && !e.pending) return e;
+    if (!e.pending) {
+      e.stale = false;
+      e.pending = catchUp(gameId, e).finally(() => (e.pending = undefined));
+    }
+    await e.pending;
+    // Dropped meanwhile: the newer entry answers.
+    return entries.get(gameId) === e ? e : ready(gameId);
+  }
+
+  return {
+    async table(gameId, kind, limit) {
+      const e = await ready(gameId);
+      return { gameId, kind, ...bookTable(e.book, kind, limit) };
+    },
+    finished(gameId, draw) {
+      const e = entries.get(gameId);
+      if (!e) return;
+      const known = draw && e.last && draw.drawAt <= e.last.drawAt;
+      if (known) this.drop(gameId);
+      else e.stale = true;
+    },
+    drop(gameId) {
+      const e = entries.get(gameId);
+      if (!e) return;
+      e.generation = ++generations;
+      entries.delete(gameId);
+    },
+  };
+}
