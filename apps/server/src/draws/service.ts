@@ -30,6 +30,7 @@ import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
 import { createTrendBooks } from './trend-book.ts';
+import type { ReadyAnswer } from '../lib/ready-answer.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -93,6 +94,8 @@ export interface DrawService {
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
   /** A trend chart of the game's last `limit` finished draws (DESIGN §11). */
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
+  /** The same chart as ready bytes (the route's answer). */
+  trendAnswer(gameId: number, kind: TrendKind, limit: number): Promise<ReadyAnswer>;
   /** The snapshot a stored draw makes (its next draw and the server time added). */
   snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
   /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
@@ -348,6 +351,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     snapshotOf,
     trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),
+    trendAnswer: (gameId, kind, limit) => trends.answer(gameId, kind, limit),
     async changed(draw) {
       current.delete(draw.gameId);
       if (draw.status === 'done') {

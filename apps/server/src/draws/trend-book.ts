@@ -11,7 +11,10 @@ import {
   type TrendDraw,
   type TrendKind,
 } from '@kaijiang/domain';
+import { LruMap } from 'toad-cache';
 import type { HeavyLane } from '../lib/heavy-lane.ts';
+import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
+import { ok } from '../lib/envelope.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import { lunarYearAt } from './detail.ts';
 
@@ -38,8 +41,13 @@ const toTrendDraw = (d: DrawRecord): TrendDraw => ({
   lunarYear: lunarYearAt(d.drawAt),
 });
 
+/** Ready answers kept: a few games × 15 kinds × the limits visitors pick. */
+export const TREND_ANSWERS_MAX = 256;
+
 export interface TrendBooks {
   table(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
+  /** The chart as the envelope's ready bytes, built once per finished draw. */
+  answer(gameId: number, kind: TrendKind, limit: number): Promise<ReadyAnswer>;
   /**
    * A draw of the game finished (here or on another instance): read what is new next time. A
    * draw the book already holds was corrected: the book is folded again.
@@ -58,6 +66,8 @@ export function createTrendBooks(deps: {
   // Keyed by games that exist: the route checks the game before asking.
   const entries = new Map<number, Entry>();
   let generations = 0;
+  const answers = new LruMap<{ version: string; answer: ReadyAnswer }>(TREND_ANSWERS_MAX);
+  const versionOf = (e: Entry) => `${e.generation}:${e.last?.issue ?? ''}`;
 
   function entryOf(gameId: number): Entry {
     let e = entries.get(gameId);
@@ -107,6 +117,16 @@ export function createTrendBooks(deps: {
     async table(gameId, kind, limit) {
       const e = await ready(gameId);
       return { gameId, kind, ...bookTable(e.book, kind, limit) };
+    },
+    async answer(gameId, kind, limit) {
+      const e = await ready(gameId);
+      const key = `${gameId}:${kind}:${limit}`;
+      const version = versionOf(e);
+      const kept = answers.get(key);
+      if (kept?.version === version) return kept.answer;
+      const answer = readyAnswer(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
+      answers.set(key, { version, answer });
+      return answer;
     },
     finished(gameId, draw) {
       const e = entries.get(gameId);

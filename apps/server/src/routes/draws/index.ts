@@ -19,6 +19,7 @@ import {
 import { Type } from 'typebox';
 import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sendReady } from '../../lib/ready-answer.ts';
 import { notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors, paging } from '../../schemas/common.ts';
 
@@ -136,7 +137,8 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/trend`,
     {
-      config: perMinute(120),
+      // Answered from memory (draws/trend-book.ts), like the latest draw: no per-address quota.
+      compress: false,
       schema: {
         tags: ['draws'],
         operationId: 'drawTrend',
@@ -163,8 +165,13 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gameId, kind, limit } = request.query;
       await gameOr404(gameId);
-      reply.header('cache-control', RECENT_CACHE);
-      return ok(await app.draws.trend(gameId, kind, limit));
+      // Built once per finished draw (a 500-row chart is ~110 KB of JSON): its bytes, not its rows.
+      return sendReady(
+        request,
+        reply,
+        await app.draws.trendAnswer(gameId, kind, limit),
+        RECENT_CACHE,
+      );
     },
   );
 
