@@ -17,6 +17,7 @@ const DEFAULT_ROUTES = [
   '/live',
   '/lottery-result',
   '/lottery-history',
+  '/lottery-trend/110',
   '/news',
   '/gallery',
   '/instruct-api',

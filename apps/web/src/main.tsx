@@ -8,7 +8,7 @@ import { takePageAnswers } from './app/store/first-screen';
 import { releasePageAnswers } from './shared/api/api';
 import { makeStore } from './app/store/store';
 import { IS_APP_BUILD } from './shared/config/build';
-import { getLocale, initLocale } from './shared/i18n';
+import { getLocale, initLocale, loadShellWords } from './shared/i18n';
 import './shared/ui/base.css';
 import { hydrateInParts } from './shared/ui/deferred';
 import { nextTask } from './shared/lib/next-task';
@@ -66,7 +66,8 @@ const ready = (root: HTMLElement) => root.setAttribute('data-started', '');
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  initLocale();
+  // A Traditional Chinese reader's words load before anything is drawn in them.
+  await loadShellWords(initLocale());
   initTheme();
   await nextTask();
   const store = makeStore();

@@ -14,6 +14,7 @@ export const PAGE_PATTERNS = [
   '/live',
   '/lottery-result',
   '/lottery-history',
+  '/lottery-trend/:gameId',
   '/instruct-api',
   '/contact',
   '/team-condition',

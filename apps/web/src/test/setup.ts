@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadShellWords } from '@/shared/i18n';
 import { GameSocketClient } from '@/shared/live/socket-client';
 import { setSocketFactory } from '@/shared/live/live-feed';
 import { FakeSocket } from './fake-socket';
 
 // Screens with live draws never reach for the network in unit tests: a socket that stays
 // "connecting" unless a test drives it; HTTP goes to the store's fake server (test/fixtures).
+// Tests switch language synchronously: both dictionaries are there from the start.
+beforeAll(() => loadShellWords('zh-Hant'));
+
 beforeEach(() => {
   FakeSocket.all = [];
   setSocketFactory(

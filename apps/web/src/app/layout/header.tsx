@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { setLocale, useLocale, useT } from '@/shared/i18n';
+import { loadShellWords, setLocale, useLocale, useT } from '@/shared/i18n';
 import { Icon } from '@/shared/ui/icon';
 
 export function Header({ title, showBack }: { title: string; showBack: boolean }) {
@@ -37,7 +37,10 @@ export function Header({ title, showBack }: { title: string; showBack: boolean }
         <button
           type="button"
           className="kj-lang-button"
-          onClick={() => setLocale(locale === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans')}
+          onClick={() => {
+            const next = locale === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
+            void loadShellWords(next).then(() => setLocale(next));
+          }}
           aria-label={t('lang.switch')}
           title={t('lang.switch')}
         >

@@ -108,6 +108,12 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
           lazy: screen(store, () => import('../routes/lottery-history'), onServer),
         },
         {
+          path: paths.lotteryTrend.path,
+          handle: { ...page('title.lotteryTrend'), query: ['kind', 'range', 'misses'] },
+          id: 'lottery-trend',
+          lazy: screen(store, () => import('../routes/lottery-trend'), onServer),
+        },
+        {
           path: paths.instructApi.path,
           handle: typed(page('title.instructApi')),
           id: 'instruct-api',

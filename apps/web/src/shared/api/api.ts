@@ -10,8 +10,9 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  // What a member changes: their profile, collections and messages (features/member, auth).
-  tagTypes: ['Member', 'Collection', 'Message'],
+  // What a member changes: their profile, collections and messages (features/member, auth);
+  // `Draws` of a game: a draw of it finished (shared/live/live-feed.ts).
+  tagTypes: ['Member', 'Collection', 'Message', 'Draws'],
   // A minute after its last reader leaves, an entry goes (a live feed closes with it).
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

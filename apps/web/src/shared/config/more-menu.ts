@@ -20,6 +20,13 @@ export const MORE_ENTRIES: MenuEntry[] = [
     match: exact('/lottery-history'),
   },
   {
+    id: 'trend',
+    href: paths.lotteryTrend.href(),
+    icon: 'trend',
+    label: 'title.lotteryTrend',
+    match: (p) => p.startsWith('/lottery-trend/'),
+  },
+  {
     id: 'game-info',
     href: paths.gameInfo.href(),
     icon: 'game',

@@ -30,6 +30,11 @@ export const paths = {
   live: { path: '/live', href: () => '/live' },
   lotteryResult: { path: '/lottery-result', href: () => '/lottery-result' },
   lotteryHistory: { path: '/lottery-history', href: () => '/lottery-history' },
+  lotteryTrend: {
+    path: '/lottery-trend/:gameId',
+    href: (gameId: number | string = DEFAULT_GAME_ID) =>
+      `/lottery-trend/${encodeURIComponent(String(gameId))}`,
+  },
   instructApi: { path: '/instruct-api', href: () => '/instruct-api' },
   contact: { path: '/contact', href: () => '/contact' },
   teamCondition: { path: '/team-condition', href: () => '/team-condition' },

@@ -2,3 +2,4 @@ export { LOCALES, DEFAULT_LOCALE, getLocale, setLocale, initLocale, useLocale } 
 export type { Locale } from './locale';
 export type { MessageKey } from './messages';
 export { useT, translate, format, defineMessages, useMessages } from './use-t';
+export { loadShellWords } from './shell-words';

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { getLocale, useLocale, type Locale } from './locale';
-import { zhHans, zhHant, type MessageKey, type Messages } from './messages';
+import type { MessageKey } from './messages';
+import { shellWords } from './shell-words';
 
 export type Params = Record<string, string | number>;
-
-const SHELL: Record<Locale, Messages> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 export function format(template: string, params?: Params): string {
   if (!params) return template;
@@ -15,7 +14,7 @@ export function format(template: string, params?: Params): string {
 
 /** Outside React (document.title, toasts): the shell words in the current language. */
 export function translate(key: MessageKey, params?: Params, locale: Locale = getLocale()): string {
-  return format(SHELL[locale][key], params);
+  return format(shellWords(locale)[key], params);
 }
 
 export function useT(): (key: MessageKey, params?: Params) => string {

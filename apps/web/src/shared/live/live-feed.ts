@@ -4,6 +4,7 @@ import { format, getLocale } from '../i18n';
 import type { AppDispatch } from '../store/hooks';
 import type { RootState } from '../store/root-reducer';
 import { selectGames } from '../store/selectors';
+import { api } from '../api/api';
 import { notify } from '../ui/notifications';
 import { clockSampled, connectionChanged, isNewer } from './live-slice';
 import { liveWords } from './live-words';
@@ -92,7 +93,10 @@ export function follow(
       const previous = seen.get(s.gameId);
       if (!isNewer(previous, s)) return;
       seen.set(s.gameId, s);
-      if (followed().has(s.gameId) && justFinished(previous, s)) {
+      if (!justFinished(previous, s)) return;
+      // What is built from the game's finished draws (its trend chart) is asked for again.
+      store.dispatch(api.util.invalidateTags([{ type: 'Draws', id: s.gameId }]));
+      if (followed().has(s.gameId)) {
         const game = selectGames(store.getState() as RootState).find((g) => g.id === s.gameId);
         notify(finishedText(s, game?.name ?? String(s.gameId)));
       }

@@ -1,8 +1,10 @@
 import { EXPORT_MAX_ROWS } from '@kaijiang/domain';
 import { lazy, Suspense } from 'react';
+import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectCurrentGame, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
+import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { exportCsvUrl } from '../api/history-api';
@@ -115,6 +117,14 @@ export function LotteryHistoryScreen() {
               <span className="kj-hist__total">
                 {history.items.length > 0 ? format(w.total, { total: history.total }) : ''}
               </span>
+              {gameId !== undefined ? (
+                <AppLink
+                  className="kj-button kj-button--ghost kj-hist__csv"
+                  to={paths.lotteryTrend.href(gameId)}
+                >
+                  {w.trend}
+                </AppLink>
+              ) : null}
               {gameId !== undefined ? (
                 <a
                   className="kj-button kj-button--ghost kj-hist__csv"

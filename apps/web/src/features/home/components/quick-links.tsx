@@ -10,7 +10,7 @@ const LINKS: { href: string; icon: IconName; label: MessageKey }[] = [
   { href: paths.lotteryHistory.href(), icon: 'history', label: 'title.lotteryHistory' },
   { href: paths.gallery.href(), icon: 'gallery', label: 'title.gallery' },
   { href: paths.gameInfo.href(), icon: 'game', label: 'title.gameInfo' },
-  { href: paths.toolAssistant.href(), icon: 'tool', label: 'title.toolAssistant' },
+  { href: paths.lotteryTrend.href(), icon: 'trend', label: 'title.lotteryTrend' },
 ];
 
 export function QuickLinks({ title }: { title: string }) {

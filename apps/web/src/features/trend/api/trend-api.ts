@@ -1,0 +1,21 @@
+import type { DrawTrend, TrendKind } from '@kaijiang/domain';
+import { api } from '@/shared/api/api';
+import { API_PREFIX } from '@/shared/api/base-query';
+
+export interface TrendQuery {
+  gameId: number;
+  kind: TrendKind;
+  limit: number;
+}
+
+/** A game's trend chart (DESIGN §11); asked again when one of its draws finishes (live feed). */
+export const trendApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    drawTrend: build.query<DrawTrend, TrendQuery>({
+      query: (q) => ({ url: `${API_PREFIX.v2}/draws/trend`, params: { ...q } }),
+      providesTags: (_r, _e, q) => [{ type: 'Draws', id: q.gameId }],
+    }),
+  }),
+});
+
+export const { useDrawTrendQuery } = trendApi;

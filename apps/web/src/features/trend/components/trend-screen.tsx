@@ -1,0 +1,153 @@
+import { TREND_KINDS, type TrendKind } from '@kaijiang/domain';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { errorText } from '@/shared/api/paged-list';
+import { paths } from '@/shared/config/paths';
+import { format, useMessages } from '@/shared/i18n';
+import { useLatestDrawsQuery } from '@/shared/live/latest-api';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectGames, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
+import { AppLink } from '@/shared/ui/app-link';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useDrawTrendQuery } from '../api/trend-api';
+import { limitOf, RANGES, readTrendParams, type TrendParams } from '../model/trend-params';
+import { trendWords } from '../model/words';
+import { TrendGrid } from './trend-grid';
+import './trend.css';
+
+/** The chart's choices live in the address: a chart can be linked, shared and reloaded. */
+function useTrendParams(): [TrendParams, (next: Partial<TrendParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const update = useCallback(
+    (next: Partial<TrendParams>) =>
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next.kind) out.set('kind', next.kind);
+          if (next.range) out.set('range', next.range);
+          if (next.misses !== undefined) {
+            if (next.misses) out.delete('misses');
+            else out.set('misses', 'off');
+          }
+          return out;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [readTrendParams(search), update];
+}
+
+/** /lottery-trend/:gameId — issue-by-issue trend charts (走势图) of a game. */
+export function TrendScreen() {
+  const w = useMessages(trendWords);
+  const gameId = Number(useParams().gameId);
+  const [params, update] = useTrendParams();
+  const games = useAppSelector(selectGames);
+  const homeGames = useAppSelector(selectHomeGames);
+  const gamesLoaded = useAppSelector((s) => selectLoaded(s, 'games'));
+  const game = games.find((g) => g.id === gameId);
+  // Following the game's draws: one that finishes asks for the chart again (a new row).
+  useLatestDrawsQuery(gameId, { skip: !game });
+  const limit = limitOf(params.range, game);
+  const query = useDrawTrendQuery(
+    { gameId, kind: params.kind, limit },
+    { skip: !game },
+  );
+  // The chart shown stays until the next one is in (dimmed meanwhile): no blank between kinds.
+  const chart = query.data;
+  const shownKind = (chart?.kind ?? params.kind) as TrendKind;
+
+  if (!game) {
+    return (
+      <div className="kj-card kj-trend__pending">
+        {gamesLoaded ? <EmptyState icon="history" title={w.noGame} /> : <Skeleton rows={6} />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="kj-stack kj-trend">
+      <nav className="kj-trend__games" aria-label={w.games}>
+        {homeGames.map((g) => (
+          <AppLink
+            key={g.id}
+            to={`${paths.lotteryTrend.href(g.id)}?kind=${params.kind}&range=${params.range}`}
+            className="kj-trend__chip"
+            aria-current={g.id === gameId ? 'page' : undefined}
+          >
+            {g.name}
+          </AppLink>
+        ))}
+      </nav>
+      <div className="kj-trend__kinds" role="group" aria-label={w.kinds}>
+        {TREND_KINDS.map((k: TrendKind) => (
+          <button
+            key={k}
+            type="button"
+            className="kj-trend__chip"
+            aria-pressed={k === params.kind}
+            onClick={() => update({ kind: k })}
+          >
+            {w[k]}
+          </button>
+        ))}
+      </div>
+      <div className="kj-trend__bar">
+        <label className="kj-trend__range">
+          <span>{w.range}</span>
+          <select
+            value={params.range}
+            onChange={(e) => update({ range: e.target.value as TrendParams['range'] })}
+          >
+            {RANGES.map((r) => (
+              <option key={r} value={r}>
+                {r === 'year' ? w.year : format(w.lastN, { n: r })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="kj-trend__toggle">
+          <input
+            type="checkbox"
+            checked={params.misses}
+            onChange={(e) => update({ misses: e.target.checked })}
+          />
+          <span>{w.misses}</span>
+        </label>
+        <AppLink className="kj-trend__link" to={`${paths.lotteryHistory.href()}?game=${gameId}`}>
+          {w.history}
+        </AppLink>
+      </div>
+      <p className="kj-trend__legend">{w.legend}</p>
+      {chart ? (
+        chart.rows.length === 0 ? (
+          <div className="kj-card">
+            <EmptyState icon="history" title={w.empty} />
+          </div>
+        ) : (
+          <div className="kj-card kj-trend__card" aria-busy={query.isFetching}>
+            <TrendGrid
+              chart={chart}
+              kind={shownKind}
+              misses={params.misses}
+              kindLabel={w[shownKind]}
+            />
+          </div>
+        )
+      ) : query.isError ? (
+        <ErrorNotice
+          message={format(w.failed, { msg: errorText(query.error) })}
+          onRetry={() => void query.refetch()}
+          retryLabel={w.retry}
+        />
+      ) : (
+        <div className="kj-card kj-trend__pending" aria-busy="true">
+          <Skeleton rows={8} label={w.loading} />
+        </div>
+      )}
+    </div>
+  );
+}
