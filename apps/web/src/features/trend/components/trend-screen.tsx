@@ -52,10 +52,7 @@ export function TrendScreen() {
   // Following the game's draws: one that finishes asks for the chart again (a new row).
   useLatestDrawsQuery(gameId, { skip: !game });
   const limit = limitOf(params.range, game);
-  const query = useDrawTrendQuery(
-    { gameId, kind: params.kind, limit },
-    { skip: !game },
-  );
+  const query = useDrawTrendQuery({ gameId, kind: params.kind, limit }, { skip: !game });
   // The chart shown stays until the next one is in (dimmed meanwhile): no blank between kinds.
   const chart = query.data;
   const shownKind = (chart?.kind ?? params.kind) as TrendKind;

@@ -53,7 +53,8 @@ function draw(canvas: HTMLCanvasElement, p: TileProps): void {
   ctx.clearRect(0, 0, width, height);
   // Stripes every other draw and the column rules, as on a paper chart.
   ctx.fillStyle = pal.stripe;
-  for (let r = 0; r < rows.length; r++) if ((from + r) % 2) ctx.fillRect(0, r * ROW_H, width, ROW_H);
+  for (let r = 0; r < rows.length; r++)
+    if ((from + r) % 2) ctx.fillRect(0, r * ROW_H, width, ROW_H);
   ctx.strokeStyle = pal.grid;
   ctx.lineWidth = 1;
   ctx.beginPath();

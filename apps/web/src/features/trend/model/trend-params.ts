@@ -18,7 +18,9 @@ export function readTrendParams(search: URLSearchParams): TrendParams {
   const range = search.get('range');
   return {
     kind: isTrendKind(kind) ? kind : 'special',
-    range: (RANGES as readonly string[]).includes(range ?? '') ? (range as TrendRange) : DEFAULT_RANGE,
+    range: (RANGES as readonly string[]).includes(range ?? '')
+      ? (range as TrendRange)
+      : DEFAULT_RANGE,
     misses: search.get('misses') !== 'off',
   };
 }
