@@ -14,3 +14,4 @@ export * from './schedule-batch.ts';
 export * from './draw-detail.ts';
 export * from './content-html.ts';
 export * from './trend.ts';
+export * from './draw-search.ts';

@@ -1,4 +1,8 @@
 import {
+  matchesSearch,
+  zonedTimeToUtc,
+  type DrawSearch,
+  type DrawSearchPage,
   type DrawTrend,
   type TrendKind,
   CONFIG_KEYS,
@@ -28,7 +32,7 @@ import type { LiveHub } from '../live/live-hub.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
-import { toDetail, toDraw, toLatest } from './detail.ts';
+import { lunarYearAt, toDetail, toDraw, toLatest } from './detail.ts';
 import { createTrendBooks } from './trend-book.ts';
 import type { ReadyAnswer } from '../lib/ready-answer.ts';
 
@@ -43,6 +47,18 @@ const DEEP_PAGE_ROWS = 5_000;
  * it, ask by year.
  */
 export const HISTORY_MAX_ROWS = 110_000;
+/** Finished draws one search may look at: a year of the fastest game. */
+export const SEARCH_MAX_ROWS = 110_000;
+
+/** A date (YYYY-MM-DD) of the game's calendar as the instants its day starts and ends. */
+function civilOf(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+const dayStart = (g: Game, date: string) =>
+  zonedTimeToUtc(civilOf(date), 0, 0, g.timezone).toISOString();
+const dayEnd = (g: Game, date: string) =>
+  new Date(zonedTimeToUtc(civilOf(date), 24, 0, g.timezone).getTime() - 1).toISOString();
 /** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
 export const EXPORT_CHUNK_ROWS = 500;
 
@@ -92,6 +108,11 @@ export interface DrawService {
    */
   exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
+  /** Finished draws matching a search (DESIGN §11), newest first, a page of them. */
+  search(
+    game: Game,
+    q: DrawSearch & { from?: string; to?: string; page: number; pageSize: number },
+  ): Promise<DrawSearchPage>;
   /** A trend chart of the game's last `limit` finished draws (DESIGN §11). */
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The same chart as ready bytes (the route's answer). */
@@ -350,6 +371,50 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       });
     },
     snapshotOf,
+    async search(g, { numbers, position, zodiac, from, to, page, pageSize }) {
+      const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
+      // Every match of the range once (the pages of one search share it), newest first.
+      const found = await memo(key, async () => {
+        const since = from ? dayStart(g, from) : undefined;
+        const until = to ? dayEnd(g, to) : undefined;
+        const hits: DrawRecord[] = [];
+        let scanned = 0;
+        let after: { drawAt: string; issue: string } | undefined;
+        for (;;) {
+          const chunk = await repos.draws.chunkDone(g.id, {
+            after,
+            since,
+            until,
+            limit: EXPORT_CHUNK_ROWS * 10,
+          });
+          scanned += chunk.length;
+          if (scanned > SEARCH_MAX_ROWS) {
+            throw new AppError(400, 'REQ/INVALID', '查询范围过大，请缩小日期范围', {
+              from: `一次最多查询 ${SEARCH_MAX_ROWS} 期`,
+            });
+          }
+          for (const d of chunk) {
+            const ns = d.numbers.map(Number);
+            if (
+              ns.length === 7 &&
+              matchesSearch(ns, lunarYearAt(d.drawAt), { numbers, position, zodiac })
+            )
+              hits.push(d);
+          }
+          if (chunk.length < EXPORT_CHUNK_ROWS * 10) break;
+          after = chunk.at(-1);
+        }
+        return { hits: hits.reverse(), scanned };
+      });
+      const start = (page - 1) * pageSize;
+      return {
+        items: found.hits.slice(start, start + pageSize).map(toDetail),
+        page,
+        pageSize,
+        total: found.hits.length,
+        scanned: found.scanned,
+      };
+    },
     trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),
     trendAnswer: (gameId, kind, limit) => trends.answer(gameId, kind, limit),
     async changed(draw) {

@@ -38,7 +38,14 @@ export interface DrawRepository {
   /** Finished draws oldest first, after the given one (exclusive): export in chunks. */
   chunkDone(
     gameId: number,
-    opts: { year?: number; after?: Pick<DrawRecord, 'drawAt' | 'issue'>; limit: number },
+    opts: {
+      year?: number;
+      after?: Pick<DrawRecord, 'drawAt' | 'issue'>;
+      /** Draws at or after this instant (ISO), at or before `until`. */
+      since?: string;
+      until?: string;
+      limit: number;
+    },
   ): Promise<DrawRecord[]>;
   /** Inserts unless the issue exists; true when inserted. */
   insert(draw: DrawRecord): Promise<boolean>;
@@ -189,8 +196,10 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
       }
       return years;
     },
-    async chunkDone(gameId, { year, after, limit }) {
+    async chunkDone(gameId, { year, after, since, until, limit }) {
       let q = done(gameId, year);
+      if (since !== undefined) q = q.where('draw_at', '>=', since);
+      if (until !== undefined) q = q.where('draw_at', '<=', until);
       // Keyset on (draw_at, issue): imported draws may share a date. The plain `>=` is what
       // lets the index seek to the chunk (the OR alone has every chunk scan the whole game).
       if (after) {

@@ -107,3 +107,14 @@ export const DrawTrendSchema = Type.Object({
   }),
 });
 export type DrawTrend = Static<typeof DrawTrendSchema>;
+
+/** GET /draws/search: the matching finished draws, newest first. */
+export const DrawSearchPageSchema = Type.Object({
+  items: Type.Array(DrawDetailSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  /** Finished draws looked at (the date range). */
+  scanned: Type.Integer(),
+});
+export type DrawSearchPage = Static<typeof DrawSearchPageSchema>;

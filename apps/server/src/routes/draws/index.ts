@@ -5,8 +5,11 @@ import {
   DRAW_PAGE_SIZE_MAX,
   DrawDetailSchema,
   DrawHistoryPageSchema,
+  DrawSearchPageSchema,
   DrawStatsSchema,
   DrawTrendSchema,
+  SEARCH_POSITIONS,
+  ZODIACS,
   TREND_KINDS,
   TREND_LIMIT_DEFAULT,
   TREND_LIMIT_MAX,
@@ -17,14 +20,20 @@ import {
   type Game,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
+import {
+  EXPORT_MAX_ROWS,
+  HISTORY_MAX_ROWS,
+  SEARCH_MAX_ROWS,
+  STATS_WINDOW_MAX,
+} from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/api/v2/draws';
 const Year = Type.Integer({ minimum: 1900, maximum: 2999 });
+const Day = Type.String({ pattern: '^(19|20)\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
 const Errors = PublicErrors;
 
@@ -131,6 +140,64 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
       await gameOr404(gameId);
       reply.header('cache-control', RECENT_CACHE);
       return ok(await app.draws.stats(gameId, window, scope));
+    },
+  );
+
+  app.get(
+    `${BASE}/search`,
+    {
+      config: perMinute(120),
+      schema: {
+        tags: ['draws'],
+        operationId: 'searchDraws',
+        summary: 'Finished draws by numbers, position, zodiac and dates, newest first',
+        description:
+          '`numbers`: up to 7, comma separated. `position` any: a draw holding every number; ' +
+          'special or 1–6: the number at that place is one of them. `zodiac` (rat … pig): of the ' +
+          'number at `position` (any: of one of the seven), in the lunar year of the draw. ' +
+          '`from`/`to`: dates in the game’s time zone, inclusive. A search looks at ' +
+          `${SEARCH_MAX_ROWS} draws at most: a longer range answers 400.`,
+        querystring: Type.Object({
+          gameId: GameId,
+          numbers: Type.Optional(
+            Type.String({ pattern: '^\\d{1,2}(,\\d{1,2}){0,6}$', examples: ['07,12'] }),
+          ),
+          position: Type.Union(
+            SEARCH_POSITIONS.map((p) => Type.Literal(p)),
+            { default: 'any' },
+          ),
+          zodiac: Type.Optional(Type.Union(ZODIACS.map((z) => Type.Literal(z)))),
+          from: Type.Optional(Day),
+          to: Type.Optional(Day),
+          ...paging(DRAW_PAGE_SIZE_MAX, 20),
+        }),
+        response: { 200: EnvelopeSchema(DrawSearchPageSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, position, zodiac, from, to, page, pageSize } = request.query;
+      const numbers = request.query.numbers ? request.query.numbers.split(',').map(Number) : [];
+      if (numbers.some((n) => n < 1 || n > 49)) {
+        throw new AppError(400, 'REQ/INVALID', '号码应在 01 到 49 之间', { numbers: '01–49' });
+      }
+      if (from && to && from > to) {
+        throw new AppError(400, 'REQ/INVALID', '开始日期不能晚于结束日期', {
+          from: '晚于结束日期',
+        });
+      }
+      const game = await gameOr404(gameId);
+      reply.header('cache-control', RECENT_CACHE);
+      return ok(
+        await app.draws.search(game, {
+          numbers: [...new Set(numbers)],
+          position,
+          zodiac,
+          from,
+          to,
+          page,
+          pageSize,
+        }),
+      );
     },
   );
 

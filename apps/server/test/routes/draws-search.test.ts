@@ -1,0 +1,103 @@
+// GET /draws/search (DESIGN §11) against a plain filter of the history, for many searches.
+import { SEARCH_POSITIONS, ZODIACS, type DrawDetail, type DrawSearchPage } from '@kaijiang/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockFrom } from '../../src/draws/clock.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const V2 = '/app-api/api/v2/draws';
+// 70 days of history across the lunar new year (17 Feb 2026).
+const NOW = Date.parse('2026-03-01T13:40:00Z');
+const macauDay = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe('draw search', () => {
+  let t: TestApp;
+  let history: DrawDetail[];
+  beforeAll(async () => {
+    t = await createTestApp(
+      { demoHistoryDays: 70 },
+      { draws: { clock: clockFrom(NOW), demoSyncDays: 70 } },
+    );
+    const res = await t.app.inject(`${V2}/history?gameId=110&pageSize=100`);
+    history = res.json().data.items as DrawDetail[];
+  });
+  afterAll(() => t.close());
+
+  const search = async (q: Record<string, string>) => {
+    const res = await t.app.inject({
+      url: `${V2}/search`,
+      query: { gameId: '110', pageSize: '100', ...q },
+    });
+    return res;
+  };
+
+  it('finds what a plain filter of the history finds, for any search', async () => {
+    const days = history.map((d) => macauDay(d.drawAt)).sort();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 49 }), { maxLength: 3 }),
+        fc.constantFrom(...SEARCH_POSITIONS),
+        fc.option(fc.constantFrom(...ZODIACS), { nil: undefined }),
+        fc.option(fc.tuple(fc.nat(days.length - 1), fc.nat(days.length - 1)), { nil: undefined }),
+        async (numbers, position, zodiac, range) => {
+          const [a, b] = range ? [days[Math.min(...range)]!, days[Math.max(...range)]!] : [];
+          const q: Record<string, string> = { position };
+          if (numbers.length) q.numbers = numbers.map((n) => String(n).padStart(2, '0')).join(',');
+          if (zodiac) q.zodiac = zodiac;
+          if (a && b) Object.assign(q, { from: a, to: b });
+          const res = await search(q);
+          expect(res.statusCode, res.body).toBe(200);
+          const page = res.json().data as DrawSearchPage;
+          const expected = history.filter((d) => {
+            const at =
+              position === 'any'
+                ? [0, 1, 2, 3, 4, 5, 6]
+                : position === 'special'
+                  ? [6]
+                  : [Number(position) - 1];
+            const balls = at.map((i) => d.balls[i]!);
+            const values = balls.map((x) => Number(x.number));
+            if (numbers.length) {
+              const ok =
+                position === 'any'
+                  ? numbers.every((n) => values.includes(n))
+                  : values.some((v) => numbers.includes(v));
+              if (!ok) return false;
+            }
+            if (zodiac && !balls.some((x) => x.zodiac === zodiac)) return false;
+            const day = macauDay(d.drawAt);
+            return !a || (day >= a && day <= b!);
+          });
+          expect(page.items.map((d) => d.issue)).toEqual(expected.map((d) => d.issue));
+          expect(page.total).toBe(expected.length);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses numbers outside 1–49, reversed dates and unknown zodiacs', async () => {
+    for (const q of [
+      { numbers: '50' },
+      { numbers: '00' },
+      { numbers: '1,2,3,4,5,6,7,8' },
+      { from: '2026-02-10', to: '2026-02-01' },
+      { zodiac: 'cat' },
+      { from: '2026-13-01' },
+      { position: '7' },
+    ]) {
+      const res = await search(q);
+      expect(res.statusCode, JSON.stringify(q)).toBe(400);
+      expect(res.json().code).toBe('REQ/INVALID');
+    }
+  });
+
+  it('pages the matches newest first', async () => {
+    const all = (await search({ position: 'any' })).json().data as DrawSearchPage;
+    const second = (await search({ position: 'any', page: '2', pageSize: '10' })).json()
+      .data as DrawSearchPage;
+    expect(second.items.map((d) => d.issue)).toEqual(all.items.slice(10, 20).map((d) => d.issue));
+    expect(all.items[0]!.issue > all.items[1]!.issue).toBe(true);
+  });
+});
