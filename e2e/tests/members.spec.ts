@@ -54,7 +54,8 @@ test.describe('members', () => {
     await expect(page).toHaveURL(paths.newsDetail.href(1));
     const collect = page.getByRole('button', { name: '收藏' });
     await expect(collect).toBeVisible();
-    const newsTitle = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    const newsTitle =
+      (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
     expect(newsTitle).not.toBe('');
     await expect(collect).toHaveAttribute('aria-pressed', 'false');
     await collect.click();

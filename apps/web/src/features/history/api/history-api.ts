@@ -2,15 +2,21 @@ import {
   HISTORY_PAGE_SIZE,
   type BallScope,
   type DrawHistoryPage,
+  type DrawSearchPage,
   type DrawStats,
 } from '@kaijiang/domain';
 import { api } from '@/shared/api/api';
 import { API_PREFIX, urlOf } from '@/shared/api/base-query';
 import { pageByPage } from '@/shared/api/paged-list';
+import type { SearchQuery } from '../model/search-query';
 
 export interface HistoryView {
   gameId: number;
   year?: number;
+}
+
+export interface SearchView extends SearchQuery {
+  gameId: number;
 }
 
 export interface StatsQuery {
@@ -31,6 +37,21 @@ export const historyApi = api.injectEndpoints({
         params: { gameId, year, page, pageSize: HISTORY_PAGE_SIZE },
       }),
     }),
+    /** Draws matching a search (DESIGN §11), newest first, page by page. */
+    searchDraws: build.infiniteQuery<DrawSearchPage, SearchView, number>({
+      infiniteQueryOptions: pageByPage,
+      keepUnusedDataFor: 0,
+      query: ({ queryArg: { gameId, numbers, ...rest }, pageParam: page }) => ({
+        url: `${API_PREFIX.v2}/draws/search`,
+        params: {
+          gameId,
+          ...rest,
+          numbers: numbers.length ? numbers.join(',') : undefined,
+          page,
+          pageSize: HISTORY_PAGE_SIZE,
+        },
+      }),
+    }),
     /** Frequency, 遗漏, hot and cold, distributions over the last `window` draws. */
     drawStats: build.query<DrawStats, StatsQuery>({
       query: (q) => ({ url: `${API_PREFIX.v2}/draws/stats`, params: { ...q } }),
@@ -38,7 +59,8 @@ export const historyApi = api.injectEndpoints({
   }),
 });
 
-export const { useDrawHistoryInfiniteQuery, useDrawStatsQuery } = historyApi;
+export const { useDrawHistoryInfiniteQuery, useDrawStatsQuery, useSearchDrawsInfiniteQuery } =
+  historyApi;
 
 /** Where the browser downloads a game's draws as CSV (one year, or every year). */
 export function exportCsvUrl(gameId: number, year?: number): string {

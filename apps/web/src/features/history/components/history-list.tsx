@@ -13,10 +13,13 @@ export function HistoryList({
   history,
   game,
   w,
+  empty = w.empty,
 }: {
   history: DrawHistory;
   game: Game | undefined;
   w: HistoryWords;
+  /** What an empty list says (a search that found nothing says so). */
+  empty?: string;
 }) {
   const { items, total, loading, error, hasMore, loadMore } = history;
   const sentinel = useInView<HTMLDivElement>(loadMore, hasMore && !loading && !error);
@@ -32,7 +35,7 @@ export function HistoryList({
       );
     }
     if (loading) return <Skeleton rows={6} height={22} label={w.loading} />;
-    return <EmptyState icon="history" title={w.empty} headingLevel={3} />;
+    return <EmptyState icon="history" title={empty} headingLevel={3} />;
   }
 
   return (

@@ -17,6 +17,7 @@ import './history.css';
 
 // Statistics are a second look most visitors never take: their code loads on that tab only.
 const StatsView = lazy(() => import('./stats-view').then((m) => ({ default: m.StatsView })));
+const DrawSearch = lazy(() => import('./draw-search').then((m) => ({ default: m.DrawSearch })));
 
 /** /lottery-history: a game's draws by year, endlessly scrolled, and their statistics. */
 export function LotteryHistoryScreen() {
@@ -32,6 +33,7 @@ export function LotteryHistoryScreen() {
   const tabs: [HistoryTab, string][] = [
     ['list', w.list],
     ['stats', w.stats],
+    ['search', w.search],
   ];
 
   if (games.length === 0) {
@@ -138,6 +140,10 @@ export function LotteryHistoryScreen() {
             </div>
             <HistoryList history={history} game={game} w={w} />
           </>
+        ) : params.tab === 'search' && game ? (
+          <Suspense fallback={<Skeleton rows={4} height={20} label={w.loading} />}>
+            <DrawSearch key={game.id} game={game} w={w} />
+          </Suspense>
         ) : gameId !== undefined ? (
           <Suspense fallback={<Skeleton rows={8} height={20} label={w.loading} />}>
             <StatsView key={gameId} gameId={gameId} />

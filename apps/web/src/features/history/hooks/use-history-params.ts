@@ -24,7 +24,7 @@ export function useHistoryParams(): [HistoryParams, (next: Partial<HistoryParams
             if (!('year' in next)) out.delete('year');
           }
           if ('year' in next) put('year', next.year);
-          if ('tab' in next) put('tab', next.tab === 'stats' ? 'stats' : undefined);
+          if ('tab' in next) put('tab', next.tab === 'list' ? undefined : next.tab);
           return out;
         },
         { replace: true },

@@ -1,6 +1,6 @@
 import type { Game } from '@kaijiang/domain';
 
-export type HistoryTab = 'list' | 'stats';
+export type HistoryTab = 'list' | 'stats' | 'search';
 
 export interface HistoryParams {
   gameId: number | undefined;
@@ -18,7 +18,8 @@ export function readHistoryParams(search: URLSearchParams): HistoryParams {
   return {
     gameId: int(search.get('game')),
     year: int(search.get('year')),
-    tab: search.get('tab') === 'stats' ? 'stats' : 'list',
+    tab:
+      search.get('tab') === 'stats' ? 'stats' : search.get('tab') === 'search' ? 'search' : 'list',
   };
 }
 
