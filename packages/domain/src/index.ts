@@ -15,3 +15,4 @@ export * from './draw-detail.ts';
 export * from './content-html.ts';
 export * from './trend.ts';
 export * from './draw-search.ts';
+export * from './attributes.ts';

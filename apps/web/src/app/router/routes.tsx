@@ -171,7 +171,7 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.gameInfo.path,
-          handle: page('title.gameInfo'),
+          handle: { ...page('title.gameInfo'), query: ['year'] },
           id: 'game-info',
           lazy: screen(store, () => import('../routes/game-info'), onServer),
         },

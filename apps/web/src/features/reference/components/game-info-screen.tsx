@@ -1,4 +1,14 @@
 import {
+  artOf,
+  byZodiacTrait,
+  digitSumParity,
+  gateOf,
+  groupBalls,
+  headOf,
+  heavenOrEarth,
+  segmentOf,
+  tailOf,
+  yinYang,
   COLOUR_INFO,
   ELEMENTS,
   ELEMENT_ZH,
@@ -12,6 +22,7 @@ import {
   zodiacOfYear,
   type Colour,
 } from '@kaijiang/domain';
+import { useSearchParams } from 'react-router';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -55,7 +66,14 @@ export function GameInfoScreen() {
   const w = useMessages(gameInfoWords);
   const hant = useLocale() === 'zh-Hant';
   const zodiacName = hant ? ZODIAC_ZH_HANT : ZODIAC_ZH;
-  const year = useLunarYear();
+  const thisYear = useLunarYear();
+  // Any lunar year can be looked up (?year=): the tables below all follow it.
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('year'));
+  const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2100 ? asked : thisYear;
+  const years = Array.from({ length: 16 }, (_, i) => thisYear - 10 + i);
+  if (!years.includes(year)) years.push(year);
+  years.sort((a, b) => a - b);
   const games = useAppSelector(selectGames);
   const animal = zodiacName[zodiacOfYear(year)];
   const elements = fiveElementsOf(year);
@@ -72,6 +90,30 @@ export function GameInfoScreen() {
       </Section>
 
       <GameSchedules games={games} w={w} />
+
+      <label className="kj-field kj-ref-year">
+        <span>{w.pickYear}</span>
+        <select
+          value={year}
+          onChange={(e) =>
+            setSearch(
+              (prev) => {
+                const out = new URLSearchParams(prev);
+                if (Number(e.target.value) === thisYear) out.delete('year');
+                else out.set('year', e.target.value);
+                return out;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {format(w.yearOption, { year: y, animal: zodiacName[zodiacOfYear(y)] })}
+            </option>
+          ))}
+        </select>
+      </label>
 
       <Section id="kj-ref-colour" title={w.colour}>
         <ul className="kj-ref-rows">
@@ -124,6 +166,91 @@ export function GameInfoScreen() {
           ))}
         </ul>
         <p className="kj-ref-note">{w.elementsNote}</p>
+      </Section>
+
+      <Section id="kj-ref-heaven" title={w.heavenEarth}>
+        <ul className="kj-ref-rows">
+          {byZodiacTrait(['heaven', 'earth'] as const, heavenOrEarth, year).map((g) => (
+            <BallRow key={g.key} label={w[g.key]} balls={g.balls} year={year} />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.heavenNote}</p>
+      </Section>
+
+      <Section id="kj-ref-yinyang" title={w.yinYangTitle}>
+        <ul className="kj-ref-rows">
+          {byZodiacTrait(['yang', 'yin'] as const, yinYang, year).map((g) => (
+            <BallRow key={g.key} label={w[g.key]} balls={g.balls} year={year} />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.yinYangNote}</p>
+      </Section>
+
+      <Section id="kj-ref-arts" title={w.arts}>
+        <ul className="kj-ref-rows">
+          {byZodiacTrait(['qin', 'qi', 'shu', 'hua'] as const, artOf, year).map((g) => (
+            <BallRow key={g.key} label={w[g.key]} balls={g.balls} year={year} />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.artsNote}</p>
+      </Section>
+
+      <Section id="kj-ref-digit-sum" title={w.digitSum}>
+        <ul className="kj-ref-rows">
+          {groupBalls(['odd', 'even'] as const, digitSumParity).map((g) => (
+            <BallRow
+              key={g.key}
+              label={g.key === 'odd' ? w.digitOdd : w.digitEven}
+              balls={g.balls}
+              year={year}
+            />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.digitSumNote}</p>
+      </Section>
+
+      <Section id="kj-ref-heads" title={w.heads}>
+        <ul className="kj-ref-rows">
+          {groupBalls([0, 1, 2, 3, 4], headOf).map((g) => (
+            <BallRow key={g.key} label={format(w.head, { n: g.key })} balls={g.balls} year={year} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="kj-ref-tails" title={w.tails}>
+        <ul className="kj-ref-rows">
+          {groupBalls([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], tailOf).map((g) => (
+            <BallRow key={g.key} label={format(w.tail, { n: g.key })} balls={g.balls} year={year} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="kj-ref-segments" title={w.segments}>
+        <ul className="kj-ref-rows">
+          {groupBalls([1, 2, 3, 4, 5, 6, 7], segmentOf).map((g) => (
+            <BallRow
+              key={g.key}
+              label={format(w.segment, { n: '一二三四五六七'[g.key - 1]! })}
+              balls={g.balls}
+              year={year}
+            />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.segmentsNote}</p>
+      </Section>
+
+      <Section id="kj-ref-gates" title={w.gates}>
+        <ul className="kj-ref-rows">
+          {groupBalls([1, 2, 3, 4, 5], gateOf).map((g) => (
+            <BallRow
+              key={g.key}
+              label={format(w.gate, { n: '一二三四五'[g.key - 1]! })}
+              balls={g.balls}
+              year={year}
+            />
+          ))}
+        </ul>
+        <p className="kj-ref-note">{w.gatesNote}</p>
       </Section>
 
       <Section id="kj-ref-size" title={w.sizeParity}>
