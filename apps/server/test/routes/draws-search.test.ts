@@ -78,7 +78,7 @@ describe('draw search', () => {
   });
 
   it('refuses numbers outside 1–49, reversed dates and unknown zodiacs', async () => {
-    for (const q of [
+    const bad: Record<string, string>[] = [
       { numbers: '50' },
       { numbers: '00' },
       { numbers: '1,2,3,4,5,6,7,8' },
@@ -86,7 +86,8 @@ describe('draw search', () => {
       { zodiac: 'cat' },
       { from: '2026-13-01' },
       { position: '7' },
-    ]) {
+    ];
+    for (const q of bad) {
       const res = await search(q);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
       expect(res.json().code).toBe('REQ/INVALID');
