@@ -142,5 +142,17 @@ test.describe('more and tools', () => {
     await expect(first).toContainText('HTTP 200');
     await first.getByRole('tab', { name: 'Python' }).click();
     await expect(first.locator('.kj-api-code__body')).toContainText('urllib.request');
+    // The analysis calls are there in Chinese and answer live with their examples.
+    for (const [path, title] of [
+      ['/api/v2/draws/trend', '走势图数据'],
+      ['/api/v2/draws/search', '开奖搜索'],
+    ]) {
+      const op = section.locator('details').filter({ hasText: path });
+      await expect(op).toContainText(title);
+      if ((await op.getAttribute('open')) === null) await op.locator('summary').click();
+      await op.getByRole('button', { name: '试一试' }).click();
+      await expect(op).toContainText('HTTP 200');
+      await expect(op.getByLabel('返回结果')).toContainText('"code": "OK"');
+    }
   });
 });

@@ -52,6 +52,8 @@ export function InstructApiScreen() {
       issue: latestIssue,
       pageSize: '5',
       window: '100',
+      limit: '30',
+      numbers: '07',
     }),
     [gameId, latestIssue],
   );

@@ -27,6 +27,14 @@ export const OPERATION_WORDS: Record<Locale, Record<string, { title: string; tex
       title: '按期号查询',
       text: '某彩种某一期的完整结果，每个号码附带波色、生肖、五行、大小单双及总和属性。',
     },
+    '/app-api/api/v2/draws/trend': {
+      title: '走势图数据',
+      text: '最近 limit 期（30–500）的走势：每期开出的列与各列遗漏期数（按全部历史计算），以及所示各期内的出现次数、最大遗漏、平均遗漏和最大连出。kind 选择特码、正码、正一至正六、生肖、波色、五行、头数、尾数、大小单双或总和。',
+    },
+    '/app-api/api/v2/draws/search': {
+      title: '开奖搜索',
+      text: '按号码、位置、生肖（按该期农历年）和日期查找已开完的各期，从新到旧分页返回。position 为 any 时须包含全部号码，为 special 或 1–6 时该位置的号码为其中之一。',
+    },
   },
   'zh-Hant': {
     '/app-api/api/v2/draws/latest': {
@@ -49,6 +57,14 @@ export const OPERATION_WORDS: Record<Locale, Record<string, { title: string; tex
       title: '按期號查詢',
       text: '某彩種某一期的完整結果，每個號碼附帶波色、生肖、五行、大小單雙及總和屬性。',
     },
+    '/app-api/api/v2/draws/trend': {
+      title: '走勢圖數據',
+      text: '最近 limit 期（30–500）的走勢：每期開出的列與各列遺漏期數（按全部歷史計算），以及所示各期內的出現次數、最大遺漏、平均遺漏和最大連出。kind 選擇特碼、正碼、正一至正六、生肖、波色、五行、頭數、尾數、大小單雙或總和。',
+    },
+    '/app-api/api/v2/draws/search': {
+      title: '開獎搜索',
+      text: '按號碼、位置、生肖（按該期農曆年）和日期查找已開完的各期，從新到舊分頁返回。position 為 any 時須包含全部號碼，為 special 或 1–6 時該位置的號碼為其中之一。',
+    },
   },
 };
 
@@ -61,6 +77,13 @@ export const PARAM_WORDS: Record<Locale, Record<string, string>> = {
     window: '统计最近多少期',
     scope: 'all 全部 7 个号码，regular 6 个正码，special 特码',
     issue: '期号，如 2026325',
+    kind: '走势类型',
+    limit: '期数，30–500',
+    numbers: '号码，逗号分隔，最多 7 个，如 07,12',
+    position: 'any 任意位置，special 特码，1–6 正一至正六',
+    zodiac: '生肖（英文），如 rat 鼠、horse 马',
+    from: '开始日期 YYYY-MM-DD（含）',
+    to: '结束日期 YYYY-MM-DD（含）',
   },
   'zh-Hant': {
     gameId: '彩種編號，如 110 新澳門、111 香港、120 極速',
@@ -70,6 +93,13 @@ export const PARAM_WORDS: Record<Locale, Record<string, string>> = {
     window: '統計最近多少期',
     scope: 'all 全部 7 個號碼，regular 6 個正碼，special 特碼',
     issue: '期號，如 2026325',
+    kind: '走勢類型',
+    limit: '期數，30–500',
+    numbers: '號碼，逗號分隔，最多 7 個，如 07,12',
+    position: 'any 任意位置，special 特碼，1–6 正一至正六',
+    zodiac: '生肖（英文），如 rat 鼠、horse 馬',
+    from: '開始日期 YYYY-MM-DD（含）',
+    to: '結束日期 YYYY-MM-DD（含）',
   },
 };
 
