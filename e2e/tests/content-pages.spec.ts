@@ -146,7 +146,7 @@ test.describe('more and tools', () => {
     for (const [path, title] of [
       ['/api/v2/draws/trend', '走势图数据'],
       ['/api/v2/draws/search', '开奖搜索'],
-    ]) {
+    ] as const) {
       const op = section.locator('details').filter({ hasText: path });
       await expect(op).toContainText(title);
       if ((await op.getAttribute('open')) === null) await op.locator('summary').click();
