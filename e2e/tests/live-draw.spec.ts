@@ -8,7 +8,7 @@ import {
 } from '@kaijiang/domain';
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { appReady, expect, test } from '../support/fixtures.ts';
 
 const GAME = 120;
 
@@ -19,10 +19,19 @@ test.describe('live draw on the game screen', () => {
 
   test('a visitor on /game/120 sees every ball appear as it is drawn, without a reload', async ({
     page,
+    context,
     request,
   }) => {
     // The operator enters the balls: each one is a server event the open page must show.
     await drawApi.setSource(request, GAME, 'manual');
+    // A second visitor reads the trend chart: the finished draw becomes its new row. Both live
+    // checks share this one draw because, with the engine off, a 5-minute game has one due draw
+    // per 5 minutes, and a second test finishing another could find it already done.
+    const chart = await context.newPage();
+    await chart.setViewportSize({ width: 1280, height: 800 });
+    await chart.goto(`${paths.lotteryTrend.href(GAME)}?kind=special-tail&range=30`);
+    await appReady(chart);
+    await chart.evaluate(() => Object.assign(window, { kjSamePage: true }));
     await page.goto(paths.game.href(GAME));
     await page.evaluate(() => {
       (window as unknown as { kjMarker: string }).kjMarker = 'same page';
@@ -77,5 +86,10 @@ test.describe('live draw on the game screen', () => {
     expect(await page.evaluate(() => (window as unknown as { kjMarker?: string }).kjMarker)).toBe(
       'same page',
     );
+
+    const rows = chart.locator('.kj-trend__issues li');
+    await expect(rows.last()).toContainText(`第 ${last.issue} 期：${Number(last.numbers[6]) % 10}`);
+    await expect(rows).toHaveCount(30);
+    expect(await chart.evaluate(() => 'kjSamePage' in window)).toBe(true);
   });
 });
