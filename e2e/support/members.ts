@@ -11,7 +11,8 @@ export async function registerByApi(
   username: string,
   password: string,
 ): Promise<string> {
-  await request.get('/app-api/health');
+  // A browser says where it calls from; the server signs a token only for a browser.
+  await request.get('/app-api/health', { headers: { 'sec-fetch-site': 'same-origin' } });
   const cookies = (await request.storageState()).cookies;
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('no XSRF-TOKEN cookie');

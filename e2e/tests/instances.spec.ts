@@ -35,7 +35,7 @@ interface Envelope<T> {
 
 /** The XSRF cookie comes from A; the secret that signs it is shared, so B accepts it too. */
 async function xsrf(request: APIRequestContext): Promise<string> {
-  await request.get(`${A}/app-api/health`);
+  await request.get(`${A}/app-api/health`, { headers: { 'sec-fetch-site': 'same-origin' } });
   const value = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!value) throw new Error('no XSRF-TOKEN cookie from A');
   return value;

@@ -56,7 +56,9 @@ app.addHook('onResponse', async (request, reply) => {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 
-const health = await fetch(`http://127.0.0.1:${port}/app-api/health`);
+const health = await fetch(`http://127.0.0.1:${port}/app-api/health`, {
+  headers: { 'sec-fetch-site': 'same-origin' },
+});
 const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1];
 if (!xsrf) throw new Error('no XSRF cookie');
 

@@ -56,7 +56,7 @@ export async function prepareContext(
   ctx: FuzzContext;
   signIn: () => Promise<string | null>;
 }> {
-  const h = await request(t, 'GET', '/app-api/health');
+  const h = await request(t, 'GET', '/app-api/health', { 'Sec-Fetch-Site': 'same-origin' });
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(h?.headers['set-cookie'] ?? '')?.[1];
   if (!cookie) throw new Error('no XSRF-TOKEN cookie from /app-api/health');
   const xsrf = { cookie: `XSRF-TOKEN=${cookie}`, token: cookie };

@@ -115,7 +115,12 @@ export async function createTestApp(
 
 /** A valid anti-forgery pair: the Cookie header to send and the X-XSRF-TOKEN value. */
 export async function xsrfPair(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
-  const res = await app.inject({ method: 'GET', url: '/app-api/health' });
+  // As a browser asks (it keeps cookies): a token is signed only for such a client.
+  const res = await app.inject({
+    method: 'GET',
+    url: '/app-api/health',
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
   const c = res.cookies.find((x) => x.name === 'XSRF-TOKEN');
   if (!c) throw new Error('no XSRF-TOKEN cookie issued');
   return { cookie: `XSRF-TOKEN=${c.value}`, token: c.value };

@@ -40,6 +40,40 @@ describe('anti-forgery token', () => {
     }
   });
 
+  it('signs no token for a client that keeps no cookies (an API poller, curl, a server)', async () => {
+    for (const url of ['/app-api/health', '/app-api/api/v2/draws/latest?gameId=110', '/x/y']) {
+      const res = await t.app.inject({ url, headers: { accept: 'application/json' } });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it('signs one for a browser: Sec-Fetch-Site, cookies held, or a page asked for', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { cookie: 'theme=dark' },
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    ]) {
+      const res = await t.app.inject({ url: '/app-api/health', headers });
+      expect(
+        res.cookies.find((x) => x.name === 'XSRF-TOKEN'),
+        JSON.stringify(headers),
+      ).toBeDefined();
+    }
+  });
+
+  it('a refused change from a browser without a token brings one, so a retry can pass', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/v/user/reg',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { username: 'nobody1', password: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('REQ/XSRF');
+    expect(res.cookies.find((x) => x.name === 'XSRF-TOKEN')).toBeDefined();
+  });
+
   it('does not reissue a valid cookie, but replaces a forged one', async () => {
     const { cookie } = await xsrfPair(t.app);
     const again = await t.app.inject({ url: '/app-api/health', headers: { cookie } });

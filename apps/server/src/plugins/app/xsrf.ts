@@ -1,6 +1,7 @@
 // Double-submit anti-forgery token (DESIGN §4). The cookie is readable by the page (axios copies
 // it into X-XSRF-TOKEN); the HMAC stops a sibling subdomain from planting a token of its choosing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
@@ -52,6 +53,24 @@ function crossOriginAllowed(
   }
 }
 
+/**
+ * Whether the client is a browser, the only client that keeps cookies and so the only one a
+ * token is worth signing for: it says where its request comes from (Sec-Fetch-Site, sent by every
+ * current browser), names its origin (any cross-origin call), already holds cookies, or asks for
+ * a page (an older browser's first visit).
+ * An API poller or a server-side fetch does none of these, and used to get a freshly signed
+ * cookie with every answer, at the cost of an HMAC and random bytes per request.
+ */
+function mayKeepCookies(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return (
+    h['sec-fetch-site'] !== undefined ||
+    h.origin !== undefined ||
+    h.cookie !== undefined ||
+    (typeof h.accept === 'string' && h.accept.includes('text/html'))
+  );
+}
+
 export default fp(
   async (app) => {
     // A secret shared through the database keeps tokens valid across instances and restarts.
@@ -65,7 +84,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
       const valid = tokens.verify(cookie);
-      if (!valid) {
+      if (!valid && mayKeepCookies(request)) {
         reply.setCookie(XSRF_COOKIE, tokens.issue(), {
           path: '/',
           sameSite: 'lax',

@@ -1,7 +1,19 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.ts';
 import { INLINE_SCRIPT_SOURCES } from '../../services/page-start.ts';
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** false: no security headers (a socket upgrade); an object: these options over the site's. */
+    helmet?: false | HelmetOptions;
+  }
+  interface FastifyContextConfig {
+    /** The route's security headers, worked out once when it is added. */
+    securityHeaders?: Record<string, string> | false;
+  }
+}
 
 /** Origins the page may open sockets to, beyond the blanket ws:/wss: schemes. */
 function liveSources(hosts: string[]): string[] {
@@ -30,9 +42,33 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   };
 }
 
+/**
+ * The headers helmet sets for `options`, found by running its middleware once on a stand-in
+ * response. The headers depend on the options only (no nonces here), so every answer can take
+ * the same ones: @fastify/helmet builds helmet's middleware again on every request, parsing the
+ * whole policy each time, which cost more than a whole draw answer (README, design notes).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: unknown) {
+      out[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete out[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return out;
+}
+
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    const site: HelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         // No upgrade-insecure-requests: plain-http installs (LAN, localhost) must keep working.
@@ -40,6 +76,18 @@ export default fp(
       },
       // Same-origin by default; /sys-upload relaxes it for a separate static host.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    };
+    const siteHeaders = securityHeaders(site);
+    // Routes with options of their own (a few, fixed at start-up) get theirs worked out once.
+    app.addHook('onRoute', (route) => {
+      if (route.helmet === undefined) return;
+      const own = route.helmet === false ? false : securityHeaders({ ...site, ...route.helmet } as HelmetOptions);
+      route.config = Object.assign(route.config ?? {}, { securityHeaders: own });
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const own = request.routeOptions.config.securityHeaders;
+      if (own !== false) reply.headers(own ?? siteHeaders);
+      done();
     });
   },
   { name: 'helmet', dependencies: ['config'] },

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/plugins/external/helmet.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+// The headers are worked out once per route (plugins/external/helmet.ts): every kind of answer
+// must still carry them, and a route's own options must still win over the site's.
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        extend: (app) => {
+          app.get(
+            '/app-api/test/framed',
+            {
+              helmet: {
+                frameguard: false,
+                contentSecurityPolicy: {
+                  useDefaults: false,
+                  directives: { defaultSrc: ["'self'"], frameAncestors: ['*'] },
+                },
+              },
+            },
+            async () => ({ code: 'OK', msg: 'ok', data: 1 }),
+          );
+          app.get('/app-api/test/bare', { helmet: false }, async () => ({
+            code: 'OK',
+            msg: 'ok',
+            data: 2,
+          }));
+          app.get('/app-api/test/boom', async () => {
+            throw new Error('boom');
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  const site = () => securityHeaders({});
+
+  it.each([
+    ['an API answer', '/app-api/api/v2/draws/latest?gameId=110', 200],
+    ['a static data file', '/sys-upload/data/json/games.json', 200],
+    ['a page (here the not-built page)', '/game/110', 503],
+    ['a missing API path', '/app-api/no/such/call', 404],
+    ['a refused query', '/app-api/api/v2/draws/latest?gameId=abc', 400],
+    ['a failing handler', '/app-api/test/boom', 500],
+  ])('%s carries the policy, framing refused', async (_name, url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('is the same set on every answer, worked out once', async () => {
+    const a = await t.app.inject({ url: '/app-api/api/v2/draws/latest?gameId=110' });
+    const b = await t.app.inject({ url: '/app-api/no/such/call' });
+    for (const name of Object.keys(site())) {
+      expect(b.headers[name], name).toBe(a.headers[name]);
+    }
+  });
+
+  it("takes a route's own options over the site's", async () => {
+    const res = await t.app.inject({ url: '/app-api/test/framed' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'self';frame-ancestors *");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sets none on a route that opts out', async () => {
+    const res = await t.app.inject({ url: '/app-api/test/bare' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBeUndefined();
+  });
+});
