@@ -1,89 +1,53 @@
-// `npm run bench http [-- --duration 10 --connections 50 --days 1096]`
+// `npm run bench http [-- --duration 10 --connections 50]`
 //
-// Throughput and tail latency of the public draw API beside a Fastify hello-world, in one run:
-// a child process serves both on loopback (this server built with buildApp on a temp SQLite
-// database seeded with `days` of demo history, DRAW_ENGINE off, logger off); this process drives
-// autocannon at each in turn and prints req/s, p99 and the ratio to hello-world. A hello-world
-// route inside this server shows how much of the gap is the plugin stack rather than the calls.
+// The figures of issue 17's table, each from one run, with the server as `npm start` runs it:
+// `src/server.ts`'s defaults (LOG_LEVEL info, ACCESS_LOG notable, the draw engine on, three years
+// of demo history, server rendering), its log written to a file, plus one hello-world route so
+// the cost of our plugin stack can be told from the cost of the calls. The only setting changed
+// is READ_LIMIT_EXEMPT=127.0.0.1: the history quota (600 a minute per address) would otherwise
+// turn the measurement into one of 429s. A bare Fastify hello-world (logger off) runs in a process
+// of its own. This process drives autocannon at each URL in turn and prints req/s, p99, errors
+// and the ratios the issue asks for, then the server's memory and how many log lines it wrote.
 import { fork } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import etag from '@fastify/etag';
 import Fastify from 'fastify';
-
-interface Ports {
-  app: number;
-  hello: number;
-  seedMs: number;
-  draws: number;
-}
 
 const { values: args } = parseArgs({
   options: {
-    serve: { type: 'boolean' },
+    role: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    pipelining: { type: 'string', default: '1' },
-    days: { type: 'string', default: '1096' },
-    game: { type: 'string', default: '120' },
   },
 });
 
-async function serve(): Promise<void> {
+/** The server as server.ts builds it, plus /app-api/bench-hello; stdout is its log. */
+async function serveApp(): Promise<void> {
   const { buildApp } = await import('../src/app.ts');
   const { loadConfig } = await import('../src/config.ts');
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-http-'));
-  const days = Number(args.days);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DRAW_ENGINE: 'off',
-    DEMO_HISTORY_DAYS: String(days),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  const started = performance.now();
-  // Every day synchronously: the figures must not include background seeding.
+  const config = loadConfig(process.env);
   const app = await buildApp(config, {
-    logger: false,
-    draws: { demoSyncDays: days },
-    // The same hello-world behind every plugin of ours (helmet, cookies, anti-forgery, compress,
-    // error handling): separates what the stack costs from what the draw calls cost.
-    extend: async (a) => {
+    logger: { level: config.logLevel },
+    extend: (a) => {
       a.get('/app-api/bench-hello', async () => ({ hello: 'world' }));
-      // The same identity bytes of five-elements.json, but compressed and tagged per response by
-      // @fastify/compress and @fastify/etag: what the data files would cost without their
-      // ready variants (README, design notes).
-      await a.register(async (scope) => {
-        await scope.register(etag);
-        scope.get('/app-api/bench-data-per-response', async (_request, reply) => {
-          const file = await a.staticFiles.get('five-elements.json');
-          return reply.type('application/json; charset=utf-8').send(file!.body);
-        });
-      });
     },
   });
-  await app.ready();
-  const seedMs = Math.round(performance.now() - started);
-  const draws = await app.repos.draws.countDone(Number(args.game));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: (app.server.address() as { port: number }).port });
+  setInterval(() => process.send?.({ rss: process.memoryUsage().rss }), 1_000).unref();
+  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+}
 
+async function serveBare(): Promise<void> {
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   await hello.listen({ port: 0, host: '127.0.0.1' });
-
-  const portOf = (s: typeof hello.server) => (s.address() as { port: number }).port;
-  const ports: Ports = { app: portOf(app.server), hello: portOf(hello.server), seedMs, draws };
-  process.send?.(ports);
-  const stop = async () => {
-    await Promise.allSettled([app.close(), hello.close()]);
-    await fs.rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('disconnect', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.send?.({ port: (hello.server.address() as { port: number }).port });
+  process.on('disconnect', () => void hello.close().then(() => process.exit(0)));
 }
 
 interface Figures {
@@ -91,6 +55,7 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  bytes: number;
 }
 
 async function measure(
@@ -103,87 +68,141 @@ async function measure(
     headers,
     duration: Number(args.duration),
     connections: Number(args.connections),
-    pipelining: Number(args.pipelining),
   });
-  // A 304 is the answer a revalidation wants, not an error.
   const errors = r.errors + r.timeouts + r['4xx'] + r['5xx'];
-  return { name, rps: r.requests.average, p99: r.latency.p99, errors };
+  const bytes = r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0;
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors, bytes };
+}
+
+function start(role: string, env: NodeJS.ProcessEnv, log?: string) {
+  const child = fork(import.meta.filename, ['--role', role], {
+    env,
+    execArgv: process.execArgv.filter((a) => a !== '--expose-gc'),
+    stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit', 'ipc'],
+  });
+  let lines = 0;
+  let seeded: () => void = () => {};
+  const olderSeeded = new Promise<void>((resolve) => (seeded = resolve));
+  if (log) {
+    const file = createWriteStream(log);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      file.write(chunk);
+      for (const b of chunk) if (b === 10) lines += 1;
+      if (chunk.includes('older draws seeded')) seeded();
+    });
+    child.stderr!.pipe(file);
+  }
+  let rss = 0;
+  let peakRss = 0;
+  const port = new Promise<number>((resolve, reject) => {
+    child.on('message', (m: { port?: number; rss?: number }) => {
+      if (m.port) resolve(m.port);
+      if (m.rss) {
+        rss = m.rss;
+        peakRss = Math.max(peakRss, m.rss);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${role} server exited (${code})`)));
+  });
+  return {
+    child,
+    port,
+    olderSeeded,
+    lines: () => lines,
+    memory: () => ({ rss, peakRss }),
+  };
 }
 
 async function main(): Promise<void> {
-  const child = fork(import.meta.filename, [...process.argv.slice(2), '--serve'], {
-    execArgv: process.execArgv.filter((a) => a !== '--expose-gc'),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  // Whole run bounded: seeding plus five measurements plus slack.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-http-'));
+  const log = path.join(dataDir, 'server.log');
+  const app = start(
+    'app',
+    { ...process.env, DATA_DIR: dataDir, READ_LIMIT_EXEMPT: '127.0.0.1' },
+    log,
+  );
+  const bare = start('bare', process.env);
   const deadline = setTimeout(
     () => {
       console.error('bench http: deadline passed, stopping');
-      child.kill('SIGKILL');
+      app.child.kill('SIGKILL');
+      bare.child.kill('SIGKILL');
       process.exit(1);
     },
-    (Number(args.duration) * 9 + 180) * 1000,
+    (Number(args.duration) * 12 + 300) * 1000,
   );
-  const ports = await new Promise<Ports>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Ports));
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  const game = Number(args.game);
-  const base = `http://127.0.0.1:${ports.app}/app-api/api/v2/draws`;
-  console.log(
-    `bench http: ${args.days} days of history seeded in ${ports.seedMs} ms ` +
-      `(${ports.draws} draws of game ${game}); ${args.duration} s, ` +
-      `${args.connections} connections, pipelining ${args.pipelining}, node ${process.version}`,
-  );
-  const results: Figures[] = [];
-  results.push(await measure('hello-world', `http://127.0.0.1:${ports.hello}/`));
-  results.push(
-    await measure('hello-world in kaijiang', `http://127.0.0.1:${ports.app}/app-api/bench-hello`),
-  );
-  results.push(await measure('latest draw', `${base}/latest?gameId=${game}`));
-  results.push(await measure('history p1', `${base}/history?gameId=${game}&page=1&pageSize=20`));
-  results.push(
-    await measure('history p500', `${base}/history?gameId=${game}&page=500&pageSize=20`),
-  );
-  // The static data file as served (ready br bytes, tag built once) beside the same bytes
-  // compressed and tagged per response, and a revalidation of each.
-  const data = `http://127.0.0.1:${ports.app}/sys-upload/data/json/five-elements.json`;
-  const perResponse = `http://127.0.0.1:${ports.app}/app-api/bench-data-per-response`;
-  const br = { 'accept-encoding': 'br' };
-  results.push(await measure('five-elements.json br, ready bytes', data, br));
-  results.push(await measure('five-elements.json br, compress+etag per response', perResponse, br));
-  const tagOf = async (url: string) => (await fetch(url, { headers: br })).headers.get('etag');
-  const [readyTag, perTag] = [await tagOf(data), await tagOf(perResponse)];
-  results.push(
-    await measure('five-elements.json 304, ready tag', data, {
-      ...br,
-      'if-none-match': readyTag ?? '',
-    }),
-  );
-  results.push(
-    perTag
-      ? await measure('five-elements.json 304, etag per response', perResponse, {
-          ...br,
-          'if-none-match': perTag,
-        })
-      : {
-          name: 'five-elements.json 304, etag per response: no ETag on a br answer',
-          rps: 0,
-          p99: 0,
-          errors: 0,
-        },
-  );
-  child.disconnect();
-  clearTimeout(deadline);
+  try {
+    const [appPort, barePort] = await Promise.all([app.port, bare.port]);
+    const started = performance.now();
+    // The three years of history are written in the background after start: wait for them,
+    // so that seeding is not measured with the answers.
+    await app.olderSeeded;
+    const base = `http://127.0.0.1:${appPort}`;
+    console.log(
+      `bench http: server as npm start runs it (log: ${log}), history seeded ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s after listening; ` +
+        `${args.duration} s per URL, ${args.connections} connections, node ${process.version}`,
+    );
+    const br = { 'accept-encoding': 'br, gzip' };
+    const page = { ...br, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const V2 = `${base}/app-api/api/v2/draws`;
+    const linesBefore = app.lines();
+    const r = {
+      bare: await measure(
+        'bare Fastify hello-world (own process, logger off)',
+        `http://127.0.0.1:${barePort}/`,
+      ),
+      hello: await measure('hello-world behind our plugin stack', `${base}/app-api/bench-hello`),
+      latest: await measure('latest draw, game 110 (br)', `${V2}/latest?gameId=110`, br),
+      p1: await measure(
+        'history page 1, game 120 (br)',
+        `${V2}/history?gameId=120&page=1&pageSize=20`,
+        br,
+      ),
+      p500: await measure(
+        'history page 500, game 120 (br)',
+        `${V2}/history?gameId=120&page=500&pageSize=20`,
+        br,
+      ),
+      data: await measure('games.json (br)', `${base}/sys-upload/data/json/games.json`, br),
+      page: await measure('server-rendered /game/110 (br)', `${base}/game/110`, page),
+    };
+    const lines = app.lines() - linesBefore;
+    const requests = Object.values(r).reduce((n, f) => n + f.rps * Number(args.duration), 0);
 
-  const hello = results[0]!.rps;
-  console.log('\n| call | req/s | p99 ms | ratio to hello-world | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of results) {
-    const ratio = (r.rps / hello).toFixed(2);
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${ratio} | ${r.errors} |`);
+    console.log('\n| call | req/s | p99 ms | bytes/answer | errors |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const f of Object.values(r)) {
+      console.log(`| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${f.bytes} | ${f.errors} |`);
+    }
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    console.log('\n| figure (issue 17) | measured | target |');
+    console.log('|---|---:|---:|');
+    console.log(
+      `| hello-world behind our stack / bare hello-world | ${ratio(r.hello.rps, r.bare.rps)}× | ≥ 0.8× |`,
+    );
+    console.log(
+      `| latest draw / bare hello-world | ${ratio(r.latest.rps, r.bare.rps)}× | ≥ 0.7× |`,
+    );
+    console.log(
+      `| history page 1 / bare hello-world | ${ratio(r.p1.rps, r.bare.rps)}× | ≥ 0.25× |`,
+    );
+    console.log(`| history page 500 / history page 1 | ${ratio(r.p500.rps, r.p1.rps)}× | ≥ 0.9× |`);
+    console.log(`| /game/110 (br) / games.json | ${ratio(r.page.rps, r.data.rps)}× | ≥ 0.5× |`);
+    const mem = app.memory();
+    console.log(
+      `\nserver: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MiB (peak ${(mem.peakRss / 2 ** 20).toFixed(0)} MiB); ` +
+        `${lines} log lines written for ~${Math.round(requests - r.bare.rps * Number(args.duration))} requests`,
+    );
+  } finally {
+    clearTimeout(deadline);
+    app.child.disconnect();
+    bare.child.disconnect();
+    await new Promise((resolve) => app.child.once('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (args.serve) await serve();
+if (args.role === 'app') await serveApp();
+else if (args.role === 'bare') await serveBare();
 else await main();

@@ -70,6 +70,8 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_HISTORY_DAYS: args.days,
+      // A line per request: the server's own time per answer is read from it.
+      ACCESS_LOG: 'all',
     },
   });
   const stop = setTimeout(() => {

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
@@ -38,6 +38,7 @@ import web from './routes/web/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
+import accessLog from './plugins/app/access-log.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
@@ -52,6 +53,17 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * Fastify's two lines per request go (the access log plugin writes what is needed, once); every
+ * other line it writes (errors, streams cut short, a failing serializer) stays.
+ */
+class QuietRequests extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    if (args[0]) super.requestCompleted(...args);
+  }
+}
+
 /** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
@@ -62,6 +74,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogRedaction(opts.logger ?? { level: config.logLevel }),
+    // One line a minute and the notable requests instead (plugins/app/access-log.ts).
+    logController: new QuietRequests(),
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -86,6 +100,7 @@ export async function buildApp(
 
   await app.register(appConfig, { config });
   await app.register(connectionCap, { config });
+  await app.register(accessLog);
   await app.register(helmet);
   await app.register(cookie);
   await app.register(compress);

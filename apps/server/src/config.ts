@@ -1,3 +1,4 @@
+import net from 'node:net';
 // The only module that reads the environment: everything else receives a typed AppConfig.
 import path from 'node:path';
 
@@ -23,6 +24,11 @@ export interface AppConfig {
   http: HttpLimits;
   adminToken: string | null;
   logLevel: LogLevel;
+  /**
+   * Which requests get a line of their own: `notable` (errors, slow answers and every change;
+   * the rest counted into a line a minute), `all`, or `off` (the minute line only).
+   */
+  accessLog: AccessLog;
   /** Absolute path of the built web app. */
   webDist: string;
   /** The web app's server-rendering module (vite build --ssr), or null: send index.html as is. */
@@ -32,6 +38,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
+  /**
+   * Addresses (IPs or CIDRs) the per-address quotas of the public draw reads do not count: a
+   * monitoring host, a partner's server, the load bench. Sign-in and registration limits still do.
+   */
+  readLimitExempt: string[];
   /** Fastify trustProxy: false (default), true (every hop), a hop count, or proxy IPs/CIDRs. */
   trustProxy: boolean | number | string[];
   /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
@@ -92,7 +103,21 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
+export type AccessLog = 'notable' | 'all' | 'off';
+const ACCESS_LOGS: readonly AccessLog[] = ['notable', 'all', 'off'];
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** An IP address or CIDR as [address, prefix, family], or null when it is neither. */
+export function cidrOf(text: string): [string, number, 'ipv4' | 'ipv6'] | null {
+  const [address = '', prefixText, ...rest] = text.split('/');
+  const v = net.isIP(address);
+  if (v === 0 || rest.length > 0) return null;
+  const most = v === 4 ? 32 : 128;
+  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return null;
+  const prefix = prefixText === undefined ? most : Number(prefixText);
+  if (prefix > most) return null;
+  return [address, prefix, v === 4 ? 'ipv4' : 'ipv6'];
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -283,6 +308,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((l) => l === logRaw);
   if (!logLevel) issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const accessRaw = (get('ACCESS_LOG') ?? 'notable').toLowerCase();
+  const accessLog = ACCESS_LOGS.find((a) => a === accessRaw);
+  if (!accessLog) issues.push(`ACCESS_LOG must be one of ${ACCESS_LOGS.join(', ')}`);
 
   const webDistRaw = get('WEB_DIST');
   const webDist = webDistRaw ? path.resolve(cwd, webDistRaw) : DEFAULT_WEB_DIST;
@@ -315,6 +343,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const xsrfSecret = get('XSRF_SECRET') ?? null;
   if (xsrfSecret !== null && xsrfSecret.length < 32) {
     issues.push('XSRF_SECRET must be at least 32 characters');
+  }
+
+  const exemptRaw = list(get('READ_LIMIT_EXEMPT'));
+  const readLimitExempt = exemptRaw.filter((a) => cidrOf(a) !== null);
+  if (readLimitExempt.length !== exemptRaw.length) {
+    issues.push('READ_LIMIT_EXEMPT must be a comma list of IP addresses or CIDRs (10.0.0.0/8)');
   }
 
   // Off by default: trusting X-Forwarded-For without a proxy lets clients pick their own IP
@@ -375,12 +409,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
+    accessLog: accessLog ?? 'notable',
     webDist,
     webSsr,
     staticHost,
     seedDemo,
     xsrfSecret,
     trustProxy,
+    readLimitExempt,
     drawEngine,
     drawBallIntervalMs,
     drawUpstreamPollMs,

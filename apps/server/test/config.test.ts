@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       adminToken: null,
       logLevel: 'info',
+      accessLog: 'notable',
       staticHost: '',
       seedDemo: true,
       xsrfSecret: null,
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://kj.example.com/, http://localhost:5173',
         ADMIN_TOKEN: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
         LOG_LEVEL: 'DEBUG',
+        ACCESS_LOG: 'All',
         WEB_DIST: '/opt/web',
         STATIC_HOST: 'https://static.example.com/',
         SEED_DEMO: 'false',
@@ -69,11 +71,18 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://kj.example.com', 'http://localhost:5173'],
       adminToken: 'LADu7x07Tn1aHfGd2gdRn2K1s-yDSAL0-W31ASQU',
       logLevel: 'debug',
+      accessLog: 'all',
       webDist: '/opt/web',
       staticHost: 'https://static.example.com',
       seedDemo: false,
       xsrfSecret: 'x'.repeat(32),
     });
+  });
+
+  it('refuses an unknown ACCESS_LOG, naming the variable', () => {
+    expect(() => loadConfig({ ACCESS_LOG: 'some' }, CWD)).toThrow(
+      /ACCESS_LOG must be one of notable, all, off/,
+    );
   });
 
   it('accepts a sqlite: DATABASE_URL and postgresql://', () => {

@@ -44,15 +44,34 @@ const table = createRoutes({} as never);
  * What a rendered page depends on in `url`: its path and the query parameters its screens read
  * (their routes' `handle.query`), so that any other parameter shares the page.
  */
+/** Paths whose query names are known; bounded, since paths come from visitors' URLs. */
+const QUERY_NAMES_MAX = 500;
+const queryNames = new Map<string, string[]>();
+
+/**
+ * The query parameters the screens at `pathname` read. Matching the route table ranks every
+ * route each time: on the server's hot path (every page request asks for its key) that was more
+ * CPU than sending the page, so each path is matched once.
+ */
+function queryNamesOf(pathname: string): string[] {
+  let names = queryNames.get(pathname);
+  if (!names) {
+    const found = new Set<string>();
+    for (const m of matchRoutes(table, pathname) ?? []) {
+      const handle = m.route.handle;
+      if (isRouteHandle(handle)) for (const n of handle.query ?? []) found.add(n);
+    }
+    names = [...found].sort();
+    if (queryNames.size >= QUERY_NAMES_MAX) queryNames.delete(queryNames.keys().next().value!);
+    queryNames.set(pathname, names);
+  }
+  return names;
+}
+
 export function pageKey(url: string): string {
   const u = new URL(url, 'http://kaijiang.invalid');
-  const names = new Set<string>();
-  for (const m of matchRoutes(table, u.pathname) ?? []) {
-    const handle = m.route.handle;
-    if (isRouteHandle(handle)) for (const n of handle.query ?? []) names.add(n);
-  }
   const kept = new URLSearchParams();
-  for (const n of [...names].sort()) {
+  for (const n of queryNamesOf(u.pathname)) {
     const v = u.searchParams.get(n);
     if (v !== null) kept.set(n, v);
   }

@@ -1,6 +1,7 @@
-// An answer that changes once a draw, kept as the bytes that go out: its JSON once, each content
+// An answer that changes once a draw, kept as the bytes that go out: its body once, each content
 // coding compressed once (on first demand), and a strong ETag per coding. Compressing a 100 KB
-// chart costs more than everything else of the request; a ready answer costs a buffer write.
+// chart or a 70 KB page costs more than everything else of the request; a ready answer costs a
+// buffer write.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,18 +9,31 @@ import { matchesEtag, pickEncoding, type ContentCoding } from './http.ts';
 
 export interface ReadyAnswer {
   readonly etag: string;
+  readonly type: string;
   body(coding: ContentCoding): Buffer;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+/** Small answers are not worth a coding (as the compress plugin's threshold says). */
+const MIN_CODED_BYTES = 1024;
 
 const TAG_SUFFIX: Record<ContentCoding, string> = { br: '-br', gzip: '-gz', identity: '' };
 const tagOf = (etag: string, coding: ContentCoding) => etag.replace(/"$/, `${TAG_SUFFIX[coding]}"`);
 
-export function readyAnswer(value: unknown): ReadyAnswer {
-  const identity = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
+export const strongTag = (bytes: Buffer | string) =>
+  `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+
+/** Ready bytes of any type; `etag` when the caller has one already (it must change with them). */
+export function readyBytes(
+  identity: Buffer,
+  type: string,
+  etag = strongTag(identity),
+): ReadyAnswer {
   const coded: Partial<Record<ContentCoding, Buffer>> = { identity };
   return {
     etag,
+    type,
     body(coding) {
       let out = coded[coding];
       if (!out) {
@@ -39,25 +53,39 @@ export function readyAnswer(value: unknown): ReadyAnswer {
   };
 }
 
-/** Sends a ready answer as JSON: 304 to a matching If-None-Match, else the negotiated coding. */
+export function readyAnswer(value: unknown): ReadyAnswer {
+  return readyBytes(Buffer.from(JSON.stringify(value)), JSON_TYPE);
+}
+
+export interface SendReadyOptions {
+  cacheControl: string;
+  /** Status of a full answer (a page with no screen goes out as 404); a match is still 304. */
+  status?: number;
+}
+
+/**
+ * Sends a ready answer: 304 to a matching If-None-Match, else the negotiated coding. The body is
+ * sent already coded, so the compress plugin leaves it alone.
+ */
 export function sendReady(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: ReadyAnswer,
-  cacheControl: string,
+  options: SendReadyOptions | string,
 ): FastifyReply {
-  // Small answers are not worth a coding (as the compress plugin's threshold says).
+  const { cacheControl, status = 200 } =
+    typeof options === 'string' ? { cacheControl: options } : options;
   const coding =
-    answer.body('identity').length < 1024
+    answer.body('identity').length < MIN_CODED_BYTES
       ? 'identity'
       : pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  reply
-    .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
-    .header('etag', tagOf(answer.etag, coding))
-    .type('application/json; charset=utf-8');
-  const tags = (['identity', 'br', 'gzip'] as const).map((c) => tagOf(answer.etag, c));
-  if (matchesEtag(request.headers['if-none-match'], ...tags)) return reply.code(304).send();
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type(answer.type);
+  // Only a full answer is validated: a 404 page must not turn into a 304 that a cache keeps.
+  if (status === 200) {
+    reply.header('etag', tagOf(answer.etag, coding));
+    const tags = (['identity', 'br', 'gzip'] as const).map((c) => tagOf(answer.etag, c));
+    if (matchesEtag(request.headers['if-none-match'], ...tags)) return reply.code(304).send();
+  }
   if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.send(answer.body(coding));
+  return reply.code(status).send(answer.body(coding));
 }

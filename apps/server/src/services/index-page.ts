@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { HTML_TYPE, readyBytes, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { PAGE_THEME_SCRIPT } from './page-start.ts';
 
 export const RUNTIME_CONFIG_MARKER = '<!--kj-runtime-config-->';
@@ -19,6 +20,8 @@ export interface RuntimeConfig {
 export interface IndexPage {
   html: string;
   etag: string;
+  /** The bytes that go out, each coding compressed once per page (not once per visitor). */
+  ready: ReadyAnswer;
 }
 
 export function runtimeConfig(config: AppConfig, version: string): RuntimeConfig {
@@ -49,20 +52,32 @@ export function initialDataScript(answers: unknown): string {
 export const etagOf = (html: string) =>
   `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
+export function pageOf(html: string): IndexPage {
+  const etag = etagOf(html);
+  return { html, etag, ready: readyBytes(Buffer.from(html), HTML_TYPE, etag) };
+}
+
 /** The page with `head` (initial data, links) placed before </head>, and an ETag covering it. */
 export function withHead(page: IndexPage, head: string): IndexPage {
   if (!head) return page;
-  const html = page.html.replace('</head>', () => `${head}</head>`);
-  return { html, etag: etagOf(html) };
+  return pageOf(page.html.replace('</head>', () => `${head}</head>`));
 }
+
+/** How long a built index.html is trusted to be unchanged: a rebuild shows within a second. */
+const RECHECK_MS = 1_000;
 
 export function createIndexPage(webDist: string, rc: RuntimeConfig) {
   const file = path.join(webDist, 'index.html');
   const script = `${runtimeConfigScript(rc)}<script>${PAGE_THEME_SCRIPT}</script>`;
   let cached: { mtimeMs: number; size: number; page: IndexPage } | undefined;
+  let checkedAt = -Infinity;
 
   /** The page, or undefined when the web app has not been built. */
   return async function load(): Promise<IndexPage | undefined> {
+    // A built page is looked at again once a second, not on every request (a stat each).
+    const now = performance.now();
+    if (cached && now - checkedAt < RECHECK_MS) return cached.page;
+    checkedAt = now;
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) {
       cached = undefined;
@@ -73,8 +88,7 @@ export function createIndexPage(webDist: string, rc: RuntimeConfig) {
     const html = raw.includes(RUNTIME_CONFIG_MARKER)
       ? raw.replace(RUNTIME_CONFIG_MARKER, () => script)
       : raw.replace('</head>', () => `${script}</head>`);
-    const etag = etagOf(html);
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, page: { html, etag } };
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, page: pageOf(html) };
     return cached.page;
   };
 }

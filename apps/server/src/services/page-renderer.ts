@@ -93,11 +93,20 @@ export function composeRenderedPage(
   return out.replace('</head>', () => `${css.join('')}${scripts}</head>`);
 }
 
+/** How long a loaded renderer is trusted to be current: a rebuild shows within a second. */
+const RECHECK_MS = 1_000;
+
 export function createPageRenderer(file: string | null, log: (err: unknown) => void) {
   let loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
+  let checkedAt = -Infinity;
 
   async function current(): Promise<RendererModule | null> {
     if (!file) return null;
+    // Every page request asks for its key: a loaded renderer is looked at again once a second,
+    // not with a stat per request (the largest cost of a cached page under load).
+    const now = performance.now();
+    if (loaded && now - checkedAt < RECHECK_MS) return loaded.module;
+    checkedAt = now;
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return null;
     if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {

@@ -2,6 +2,7 @@ import type { GalleryDetail, GalleryPage, NewsDetail, NewsPage } from '@kaijiang
 import { NEWS_CATEGORIES } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, xsrfPair, type TestApp } from '../helpers/test-app.ts';
+import { LIST_CACHE } from '../../src/lib/cache-control.ts';
 
 const V2 = '/app-api/api/v2';
 
@@ -16,7 +17,7 @@ describe('public content API', () => {
   it('pages the demo news newest first, by category, with the total', async () => {
     const first = await get(`${V2}/news?pageSize=5`);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['cache-control']).toBe(LIST_CACHE);
     const p1 = first.json().data as NewsPage;
     expect(p1).toMatchObject({ page: 1, pageSize: 5 });
     expect(p1.total).toBeGreaterThanOrEqual(12);

@@ -85,6 +85,14 @@ describe('admin draw API', () => {
       expect(res.statusCode, n).toBe(200);
       expect(res.json().data).toMatchObject({ issue: '2026060', status: 'drawing' });
       expect(res.json().data.numbers).toHaveLength(i + 1);
+      // The latest answers are ready bytes kept between requests: a new ball is in them at once.
+      const latest = await t.app.inject('/app-api/api/v2/draws/latest?gameId=110');
+      expect(latest.json().data.numbers).toHaveLength(i + 1);
+      const home = await t.app.inject('/app-api/api/v2/draws/latest');
+      const g110 = (home.json().data as { gameId: number; numbers: string[] }[]).find(
+        (d) => d.gameId === 110,
+      );
+      expect(g110?.numbers).toHaveLength(i + 1);
     }
     const dup = await ball(110, { number: '07' });
     expect(dup.statusCode).toBe(400);

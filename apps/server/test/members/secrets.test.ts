@@ -16,7 +16,8 @@ describe('no secret in a log line', () => {
         done();
       },
     });
-    t = await memberApp({}, { logger: { level: 'trace', stream } });
+    // Every request's line, GETs included: the notable-only default would prove less.
+    t = await memberApp({ accessLog: 'all' }, { logger: { level: 'trace', stream } });
   });
   afterAll(() => t.close());
 
@@ -31,7 +32,10 @@ describe('no secret in a log line', () => {
     const second = (await c.post(URLS.login, { username, password })).json().data.token as string;
     await c.get(URLS.info, token);
     await c.send({ method: 'GET', url: URLS.info, headers: { authorization: `Bearer ${second}` } });
-    await c.post(`${URLS.login}?password=Query-Secret-Phrase-4&token=${token}`, { username, password });
+    await c.post(`${URLS.login}?password=Query-Secret-Phrase-4&token=${token}`, {
+      username,
+      password,
+    });
     await c.post(URLS.password, { type: 'login', oldPassword: password, newPassword }, token);
     // JSON.parse errors quote the text they choke on.
     await c.send({
@@ -86,7 +90,9 @@ describe('password hashing and policy', () => {
     expect(hasher.needsRehash(stored)).toBe(false);
     expect(hasher.needsRehash('scrypt$14$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(43))).toBe(true);
     expect(await hasher.verify('x', 'garbage', 'ip:a')).toBe(false);
-    expect(await hasher.verify('x', `scrypt$40$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`, 'ip:a')).toBe(false);
+    expect(
+      await hasher.verify('x', `scrypt$40$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`, 'ip:a'),
+    ).toBe(false);
   }, 30_000);
 
   it('runs at most `concurrency` hashes and refuses beyond the queue', async () => {
@@ -107,7 +113,16 @@ describe('password hashing and policy', () => {
   it('ships a few thousand common passwords and refuses them ignoring case', () => {
     const list = commonPasswords();
     expect(list.size).toBeGreaterThan(3000);
-    for (const p of ['12345678', 'password', 'qwertyui', '11111111', 'iloveyou', '1qaz2wsx', 'woaini1314', 'a123456789']) {
+    for (const p of [
+      '12345678',
+      'password',
+      'qwertyui',
+      '11111111',
+      'iloveyou',
+      '1qaz2wsx',
+      'woaini1314',
+      'a123456789',
+    ]) {
       expect(list.has(p), p).toBe(true);
       expect(passwordProblem(p.toUpperCase())).not.toBeNull();
     }

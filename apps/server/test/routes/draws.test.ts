@@ -2,6 +2,7 @@ import { ballInfo, lunarYearOf, type LatestDraw } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { LIVE_CACHE, SETTLED_CACHE } from '../../src/lib/cache-control.ts';
 
 const V2 = '/app-api/api/v2/draws';
 // 20 January 2026: 70 days of demo history span two calendar years and one lunar year (乙巳).
@@ -21,7 +22,7 @@ describe('public draw API', () => {
   it('gives the latest draw of every home game with next draw and server time', async () => {
     const res = await get(`${V2}/latest`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=1');
+    expect(res.headers['cache-control']).toBe(LIVE_CACHE);
     const data = res.json().data as LatestDraw[];
     expect(data.map((d) => d.gameId)).toEqual([110, 111, 120]);
     for (const d of data) {
@@ -90,7 +91,7 @@ describe('public draw API', () => {
     expect(second.items[0].drawAt < times.at(-1)).toBe(true);
 
     const y2025 = await get(`${V2}/history?gameId=110&year=2025&pageSize=100`);
-    expect(y2025.headers['cache-control']).toBe('public, max-age=3600');
+    expect(y2025.headers['cache-control']).toBe(SETTLED_CACHE);
     const items = y2025.json().data.items as { issue: string }[];
     expect(y2025.json().data.total).toBe(items.length);
     expect(items.every((d) => d.issue.startsWith('2025'))).toBe(true);
@@ -103,7 +104,7 @@ describe('public draw API', () => {
     const latest = (await get(`${V2}/latest?gameId=120`)).json().data as LatestDraw;
     const res = await get(`${V2}/120/${latest.issue}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe(SETTLED_CACHE);
     expect(res.json().data).toMatchObject({
       gameId: 120,
       issue: latest.issue,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiveElementYears } from '../../src/services/static-files.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { DATA_CACHE } from '../../src/lib/cache-control.ts';
 
 const BASE = '/sys-upload/data/json';
 
@@ -83,7 +84,7 @@ describe('static data files', () => {
     const res = await get(`${BASE}/games.json?_t=1`);
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe(DATA_CACHE);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const again = await get(`${BASE}/games.json?_t=2`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

@@ -7,8 +7,9 @@ import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { PAGE_START_SCRIPT, PAGE_THEME_SCRIPT } from '../../src/services/page-start.ts';
 
+// Past the 1 KB under which answers go out uncoded, as every built page is.
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖网</title>
-<!--kj-runtime-config--><script type="module" src="/assets/index-abc123.js"></script></head>
+<style>${'.kj-pad{margin:0}'.repeat(90)}</style><!--kj-runtime-config--><script type="module" src="/assets/index-abc123.js"></script></head>
 <body><div id="root"></div></body></html>`;
 const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
@@ -46,7 +47,9 @@ describe('web app serving', () => {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // A first visit gets its anti-forgery cookie with the page: this browser's alone.
+      expect(res.headers['set-cookie']).toBeDefined();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).not.toContain('<!--kj-runtime-config-->');
       expect(runtimeConfig(res.body)).toEqual({
         companyCode: 'kj',
@@ -77,6 +80,43 @@ describe('web app serving', () => {
       headers: { ...html, 'if-none-match': etag },
     });
     expect(cached.statusCode).toBe(304);
+  });
+
+  it('sends each page coding as ready bytes with its own tag, and 304 to any of them', async () => {
+    const plain = await t.app.inject({ url: '/game/110', headers: html });
+    const page = plain.rawPayload;
+    const tags = new Set<string>();
+    for (const [coding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const headers = { ...html, 'accept-encoding': coding };
+      const [a, b] = [
+        await t.app.inject({ url: '/game/110', headers }),
+        await t.app.inject({ url: '/game/110', headers }),
+      ];
+      expect(a.headers['content-encoding']).toBe(coding);
+      expect(a.headers.vary).toContain('accept-encoding');
+      // The same bytes twice: coded once for the page, not once per visitor.
+      expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+      expect(decode(a.rawPayload).equals(page)).toBe(true);
+      tags.add(a.headers.etag as string);
+      const again = await t.app.inject({
+        url: '/game/110',
+        headers: { ...headers, 'if-none-match': `"other", ${a.headers.etag as string}` },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    tags.add(plain.headers.etag as string);
+    // One strong tag per representation (RFC 9110).
+    expect(tags.size).toBe(3);
+    // A page with no screen is never validated into a 304.
+    const missing = await t.app.inject({
+      url: '/no/such/page',
+      headers: { ...html, 'accept-encoding': 'br', 'if-none-match': '*' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it('does not fall back for API, uploads, sockets or non-HTML requests', async () => {

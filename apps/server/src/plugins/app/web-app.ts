@@ -5,7 +5,7 @@ import {
   createIndexPage,
   initialDataScript,
   runtimeConfig,
-  etagOf,
+  pageOf,
   withHead,
   type IndexPage,
 } from '../../services/index-page.ts';
@@ -15,7 +15,7 @@ import {
   createRouteAssets,
   composeRenderedPage,
 } from '../../services/page-renderer.ts';
-import { matchesEtag } from '../../lib/http.ts';
+import { sendReady } from '../../lib/ready-answer.ts';
 import { VERSION } from '../../version.ts';
 
 declare module 'fastify' {
@@ -112,7 +112,7 @@ export default fp(
       if (rendered.html === null) return { page: withHead(built, script), status: 200 };
       const assets = await screenAssets(rendered.routeIds, built.html);
       const html = composeRenderedPage(built.html, { ...rendered, html: rendered.html }, assets);
-      return { page: withHead({ html, etag: etagOf(html) }, script), status: rendered.status };
+      return { page: withHead(pageOf(html), script), status: rendered.status };
     }
 
     /** One render per page key (and build of index.html) every PAGE_TTL_MS at most. */
@@ -146,13 +146,19 @@ export default fp(
       opts: { notFound?: boolean } = {},
     ) {
       const built = await load();
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!built) return reply.code(503).header('retry-after', '30').send(NOT_BUILT_PAGE);
+      if (!built) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-cache')
+          .header('retry-after', '30')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
+      }
       const { page, status } = await prepare(built, request.url);
-      if (opts.notFound) return reply.code(404).send(page.html);
-      reply.header('etag', page.etag);
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      return reply.code(status).send(page.html);
+      return sendReady(request, reply, page.ready, {
+        cacheControl: 'no-cache',
+        status: opts.notFound ? 404 : status,
+      });
     }
     app.decorate('webApp', { sendIndex });
   },

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
+import { privately } from '../../lib/cache-control.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -80,6 +81,16 @@ export default fp(
     const tokens = createXsrfTokens(secret);
     const allowed = allowedOrigins(app.config.allowedOrigins, []);
     const forged = () => new AppError(403, 'REQ/XSRF', '页面已过期，请刷新页面后重试');
+
+    // A shared cache (a CDN) must not hand one visitor's cookie to the next: an answer that sets
+    // one is kept by this browser only, whatever lifetime its route gave it.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const cc = reply.getHeader('cache-control');
+      if (typeof cc === 'string' && reply.hasHeader('set-cookie')) {
+        reply.header('cache-control', privately(cc));
+      }
+      return payload;
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];

@@ -16,14 +16,11 @@ import {
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
 import { GameId, Id, PublicErrors, errorReplies, paging } from '../../schemas/common.ts';
+import { LIST_CACHE, STABLE_CACHE } from '../../lib/cache-control.ts';
 
 const BASE = '/app-api/api/v2';
 const Paging = paging(CONTENT_PAGE_SIZE_MAX, 10);
 const Errors = PublicErrors;
-
-/** Lists change when an operator publishes: short enough to feel live, long enough to absorb a rush. */
-const LIST_CACHE = 'public, max-age=30';
-const STABLE_CACHE = 'public, max-age=300';
 
 /** Questions one address may send per window (a person asks a few, a script many). */
 export const QUESTION_LIMIT = { max: 5, timeWindow: 10 * 60_000 };

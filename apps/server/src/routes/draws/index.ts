@@ -1,3 +1,4 @@
+import net, { BlockList } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import {
   LatestDrawSchema,
   zonedParts,
   type Game,
+  type LatestDraw,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import {
@@ -27,7 +29,9 @@ import {
   STATS_WINDOW_MAX,
 } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
-import { sendReady } from '../../lib/ready-answer.ts';
+import { cidrOf } from '../../config.ts';
+import { readyAnswer, sendReady, type ReadyAnswer } from '../../lib/ready-answer.ts';
+import { LIVE_CACHE, RECENT_CACHE, SETTLED_CACHE } from '../../lib/cache-control.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors, paging } from '../../schemas/common.ts';
 
@@ -43,15 +47,52 @@ const Errors = PublicErrors;
 // for every visitor, not by one, so they are not counted against 127.0.0.1.
 const internal = (request: FastifyRequest) =>
   '_lightMyRequest' in request.raw && request.socket.remoteAddress === '127.0.0.1';
-const perMinute = (max: number) => ({
-  rateLimit: { max, timeWindow: 60_000, allowList: internal },
-});
 
-const LIVE_CACHE = 'public, max-age=1';
-const RECENT_CACHE = 'public, max-age=5';
-const SETTLED_CACHE = 'public, max-age=3600';
+/**
+ * How old the server clock in a ready latest answer may be. Everything else in it is compared on
+ * each request, so a new ball goes out at once; only `serverTime` (the countdown's reference)
+ * may lag by this much, less than a phone's round trip.
+ */
+const LATEST_CLOCK_MS = 250;
+const clockless = (key: string, value: unknown) => (key === 'serverTime' ? undefined : value);
 
 const draws: FastifyPluginAsyncTypebox = async (app) => {
+  // Addresses an operator exempts from these quotas (READ_LIMIT_EXEMPT).
+  const exempt = new BlockList();
+  for (const entry of app.config.readLimitExempt) {
+    const [address, prefix, family] = cidrOf(entry)!;
+    exempt.addSubnet(address, prefix, family);
+  }
+  function isExempt(ip: string): boolean {
+    if (app.config.readLimitExempt.length === 0) return false;
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+    if (v4) return exempt.check(v4, 'ipv4');
+    const family = net.isIP(ip);
+    return family !== 0 && exempt.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  const perMinute = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      allowList: (request: FastifyRequest) => internal(request) || isExempt(request.ip),
+    },
+  });
+  // The latest answer is what pollers and every page ask for at draw time: its bytes are built
+  // (and compressed) once per change or per LATEST_CLOCK_MS, not once per request. Keyed by
+  // games that exist (an unknown id is a 404 before this) and 'home'.
+  const latestReady = new Map<
+    number | 'home',
+    { version: string; at: number; answer: ReadyAnswer }
+  >();
+  function readyLatest(key: number | 'home', value: LatestDraw | LatestDraw[]): ReadyAnswer {
+    const version = JSON.stringify(value, clockless);
+    const now = performance.now();
+    const kept = latestReady.get(key);
+    if (kept && kept.version === version && now - kept.at < LATEST_CLOCK_MS) return kept.answer;
+    const answer = readyAnswer(ok(value));
+    latestReady.set(key, { version, at: now, answer });
+    return answer;
+  }
   async function gameOr404(gameId: number): Promise<Game> {
     const game = await app.draws.game(gameId);
     if (!game) throw notFound('游戏不存在');
@@ -78,16 +119,23 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', LIVE_CACHE);
       const { gameId } = request.query;
       if (gameId !== undefined) {
         const latest = await app.draws.latest(gameId);
         if (!latest) throw notFound('游戏不存在');
-        return ok(latest);
+        return sendReady(request, reply, readyLatest(gameId, latest), LIVE_CACHE);
       }
       const games = await app.draws.homeGames();
       const all = await Promise.all(games.map((g) => app.draws.latest(g.id)));
-      return ok(all.filter((d) => d !== null));
+      return sendReady(
+        request,
+        reply,
+        readyLatest(
+          'home',
+          all.filter((d) => d !== null),
+        ),
+        LIVE_CACHE,
+      );
     },
   );
 

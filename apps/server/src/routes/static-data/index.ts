@@ -13,12 +13,10 @@ import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import { fail } from '../../lib/envelope.ts';
 import { matchesEtag, pickEncoding } from '../../lib/http.ts';
+import { DATA_CACHE } from '../../lib/cache-control.ts';
 import type { ContentCoding } from '../../lib/http.ts';
 
 export const DATA_PREFIX = '/sys-upload/data/json';
-// Clients append ?_t=<now> anyway; a short max-age spares repeat visits a round trip while
-// stale-while-revalidate keeps the page instant when a file changes.
-export const DATA_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 const TAG_SUFFIX: Record<ContentCoding, string> = { br: '-br', gzip: '-gz', identity: '' };
 /** Each content coding is its own representation, so it gets its own strong tag. */
@@ -43,7 +41,7 @@ const staticData: FastifyPluginAsyncTypebox = async (app) => {
     const available = (['br', 'gzip'] as const).filter((e) => file[e] !== undefined);
     const encoding = pickEncoding(request.headers['accept-encoding'], [...available]);
     reply
-      .header('cache-control', DATA_CACHE_CONTROL)
+      .header('cache-control', DATA_CACHE)
       .header('etag', variantTag(file.etag, encoding))
       .header('vary', 'accept-encoding')
       .type('application/json; charset=utf-8');

@@ -52,6 +52,11 @@ async function refusePasswordInQuery(request: FastifyRequest): Promise<void> {
 }
 
 const user: FastifyPluginAsyncTypebox = async (app) => {
+  // Sign-in, registration, the profile: a member's own answers, refusals included, are never
+  // kept by any cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const formBody = { bodyLimit: 16 * 1024 };
 
   app.post(

@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { AccessLog } from '../../src/config.ts';
+import { createMinute } from '../../src/plugins/app/access-log.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+async function logged(accessLog: AccessLog) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  const t = await createTestApp({ accessLog }, { logger: { level: 'info', stream } });
+  const ok = await t.app.inject({ url: '/sys-upload/data/json/games.json' });
+  expect(ok.statusCode).toBe(200);
+  await t.app.inject({ url: '/app-api/api/v2/news/999999?password=hunter2' });
+  await t.app.inject({ method: 'POST', url: '/app-api/v/user/login', payload: {} });
+  await t.close();
+  const requests = lines.filter((l) => l.msg === 'request');
+  const minute = lines.find((l) => typeof l.minute === 'object')?.minute as Record<string, unknown>;
+  return { requests, minute, all: JSON.stringify(lines) };
+}
+
+describe('access log', () => {
+  it('by default writes a line for a refusal or a change, not for a plain read', async () => {
+    const { requests, minute, all } = await logged('notable');
+    const urls = requests.map((l) => (l.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/app-api/api/v2/news/999999?password=[Redacted]',
+      '/app-api/v/user/login',
+    ]);
+    for (const l of requests) {
+      expect(l.reqId).toBeTruthy();
+      expect(typeof l.responseTime).toBe('number');
+      expect((l.res as { statusCode: number }).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    // Every request is still counted, into the minute line (written on close too).
+    expect(minute).toMatchObject({ requests: 3, byStatus: { '2xx': 1, '4xx': 2 }, unlogged: 0 });
+    expect(all).not.toContain('hunter2');
+    // Fastify's own two lines per request are gone.
+    expect(all).not.toContain('incoming request');
+  });
+
+  it('logs every request with ACCESS_LOG=all and none with off', async () => {
+    expect((await logged('all')).requests).toHaveLength(3);
+    const off = await logged('off');
+    expect(off.requests).toHaveLength(0);
+    expect(off.minute).toMatchObject({ requests: 3 });
+  });
+});
+
+describe('the minute line', () => {
+  it('reports bucketed percentiles and the slowest answer', () => {
+    const m = createMinute();
+    for (let i = 0; i < 98; i += 1) m.add(200, 0.4);
+    m.add(200, 30);
+    m.add(503, 4_321.6);
+    expect(m.take()).toEqual({
+      requests: 100,
+      byStatus: { '2xx': 99, '5xx': 1 },
+      p50Ms: 1,
+      p99Ms: 50,
+      maxMs: 4_322,
+      unlogged: 0,
+    });
+    // The next minute starts empty.
+    expect(m.take()).toBeNull();
+  });
+
+  it('caps the lines of a flood of refusals, but never a server error', () => {
+    const m = createMinute();
+    let written = 0;
+    for (let i = 0; i < 1_200; i += 1) if (m.mayLog(429)) written += 1;
+    expect(written).toBe(1_000);
+    expect(m.mayLog(500)).toBe(true);
+    m.add(429, 1);
+    expect(m.take()).toMatchObject({ unlogged: 200 });
+    expect(m.mayLog(429)).toBe(true);
+  });
+});
