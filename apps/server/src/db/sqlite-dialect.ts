@@ -20,8 +20,9 @@ function toSqlite(value: unknown): SQLInputValue {
   return JSON.stringify(value);
 }
 
-function adaptStatement(stmt: StatementSync): SqliteStatement {
-  const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
+const params = (p: ReadonlyArray<unknown>) => p.map(toSqlite);
+
+function adaptStatement(stmt: StatementSync, fresh: () => StatementSync): SqliteStatement {
   return {
     // A statement returns rows exactly when it has result columns (SELECT, … RETURNING).
     reader: stmt.columns().length > 0,
@@ -30,7 +31,29 @@ function adaptStatement(stmt: StatementSync): SqliteStatement {
       const r = stmt.run(...params(p));
       return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
     },
-    iterate: (p) => stmt.iterate(...params(p)),
+    // A stream holds its statement open across awaits; a shared one would be reset under it by
+    // the next query of the same text. `all` and `run` finish before they return.
+    iterate: (p) => fresh().iterate(...params(p)),
+  };
+}
+
+/**
+ * Prepared statements kept per SQL text. Kysely compiles the same text for each call of a query
+ * (values are parameters), and preparing it again was a quarter of a history page's time under
+ * load. Bounded: the texts come from our code, but IN lists vary in length.
+ */
+const STATEMENTS_MAX = 256;
+
+function statementCache(db: DatabaseSync) {
+  const kept = new Map<string, SqliteStatement>();
+  return (sql: string): SqliteStatement => {
+    let stmt = kept.get(sql);
+    if (!stmt) {
+      stmt = adaptStatement(db.prepare(sql), () => db.prepare(sql));
+      if (kept.size >= STATEMENTS_MAX) kept.delete(kept.keys().next().value!);
+      kept.set(sql, stmt);
+    }
+    return stmt;
   };
 }
 
@@ -54,7 +77,7 @@ export function createSqliteDialect(file: string, synchronous?: SqliteSynchronou
     database: async (): Promise<SqliteDatabase> => {
       const db = openSqlite(file, synchronous);
       return {
-        prepare: (sql) => adaptStatement(db.prepare(sql)),
+        prepare: statementCache(db),
         close: () => db.close(),
       };
     },

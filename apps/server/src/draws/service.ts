@@ -34,7 +34,8 @@ import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { lunarYearAt, toDetail, toDraw, toLatest } from './detail.ts';
 import { createTrendBooks } from './trend-book.ts';
-import type { ReadyAnswer } from '../lib/ready-answer.ts';
+import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
+import { ok } from '../lib/envelope.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -101,6 +102,15 @@ export interface DrawService {
     gameId: number,
     q: { year?: number; page: number; pageSize: number },
   ): Promise<DrawHistoryPage>;
+  /**
+   * The history page as ready bytes, kept until a draw of the game finishes (here or, through
+   * the hub, on another instance) or for DERIVED_TTL_MS: at draw time everyone asks for the
+   * same first pages.
+   */
+  historyAnswer(
+    gameId: number,
+    q: { year?: number; page: number; pageSize: number },
+  ): Promise<ReadyAnswer>;
   draw(gameId: number, issue: string): Promise<DrawDetail | null>;
   /**
    * Finished draws as CSV text (header first), oldest first, read in chunks with a turn of the
@@ -313,6 +323,14 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
       ]);
       return { items: rows.map(toDetail), page, pageSize, total, years };
+    },
+    async historyAnswer(gameId, q) {
+      const key = `${gameId}:history:${q.year ?? 'all'}:${q.page}:${q.pageSize}`;
+      const cached = derived.get(key) as Cached<ReadyAnswer> | undefined;
+      if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
+      const answer = readyAnswer(ok(await service.history(gameId, q)));
+      derived.set(key, { value: answer, at: clock() });
+      return answer;
     },
     async draw(gameId, issue) {
       const d = await repos.draws.get(gameId, issue);

@@ -77,6 +77,10 @@ describe('admin draw API', () => {
 
   it('takes an operator’s balls one by one, publishing each, then finishes the draw', async () => {
     expect((await setSource(110, { source: 'manual' })).json().data.source).toBe('manual');
+    // The history page is kept as ready bytes between requests: read it before the draw.
+    const historyUrl = '/app-api/api/v2/draws/history?gameId=110&page=1&pageSize=5';
+    const before = await t.app.inject(historyUrl);
+    expect(before.json().data.items[0]?.issue).not.toBe('2026060');
     const published: DrawSnapshot[] = [];
     t.app.liveHub.subscribe(110, (s) => published.push(s));
     const numbers = ['07', '19', '3', '44', '25', '31'];
@@ -105,6 +109,11 @@ describe('admin draw API', () => {
       nextIssue: '2026061',
     });
     expect(published.map((s) => s.numbers.length)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The finished draw is on the first page at once, with a new tag.
+    const after = await t.app.inject(historyUrl);
+    expect(after.json().data.items[0]).toMatchObject({ issue: '2026060', status: 'done' });
+    expect(after.json().data.total).toBe(before.json().data.total + 1);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
     const stored = await t.app.repos.draws.get(110, '2026060');
     expect(stored).toMatchObject({ status: 'done', numbers: last.json().data.numbers });
     // A finished draw takes no more balls; a future issue cannot be invented.

@@ -158,8 +158,12 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gameId, year, page, pageSize } = request.query;
       const game = await gameOr404(gameId);
-      reply.header('cache-control', isPastYear(game, year) ? SETTLED_CACHE : RECENT_CACHE);
-      return ok(await app.draws.history(gameId, { year, page, pageSize }));
+      return sendReady(
+        request,
+        reply,
+        await app.draws.historyAnswer(gameId, { year, page, pageSize }),
+        isPastYear(game, year) ? SETTLED_CACHE : RECENT_CACHE,
+      );
     },
   );
 
