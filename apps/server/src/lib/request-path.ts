@@ -14,6 +14,13 @@ export function requestPath(url: string): string {
   }
   const end = path.search(/[?#]/);
   if (end >= 0) path = path.slice(0, end);
+  // Nearly every request: nothing to decode or resolve (it runs for each one, CORS included).
+  if (path.startsWith('/') && !/%|\/\/|\/\.|.\/$/.test(path)) return path;
+  return resolveSegments(path);
+}
+
+/** The whole resolution, without the shortcut (exported for the test that compares the two). */
+export function resolveSegments(path: string): string {
   const segments: string[] = [];
   for (const raw of path.split('/')) {
     for (const segment of decodeSegment(raw).split('/')) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsHtml, isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
-import { requestPath } from '../../src/lib/request-path.ts';
+import fc from 'fast-check';
+import { requestPath, resolveSegments } from '../../src/lib/request-path.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -79,6 +80,26 @@ describe('requestPath', () => {
       '/%61%': '/a%',
     };
     for (const [url, path] of Object.entries(cases)) expect(requestPath(url), url).toBe(path);
+  });
+
+  it('takes its shortcut only where the whole resolution gives the same path', () => {
+    const part = fc.constantFrom('a', 'app-api', '.', '..', '', '%61', '%2F', '%', 'x.js', '~');
+    const path = fc.array(part, { maxLength: 6 }).map((p) => p.join('/'));
+    // Paths as they are once the query and an absolute form's origin are cut off.
+    const bare = fc.string().filter((p) => !/[?#]/.test(p) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(p));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          path,
+          path.map((p) => `/${p}`),
+          bare,
+        ),
+        (p) => {
+          expect(requestPath(p)).toBe(resolveSegments(p));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
 
