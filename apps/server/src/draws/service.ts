@@ -34,6 +34,7 @@ import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { lunarYearAt, toDetail, toDraw, toLatest } from './detail.ts';
 import { createTrendBooks } from './trend-book.ts';
+import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
 
@@ -151,6 +152,11 @@ export interface DrawServiceDeps {
 export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
   const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
   const trends = createTrendBooks({ repos, heavy, clock });
+  const historyKeys = createHistoryKeys({
+    repos,
+    heavy,
+    onError: (err) => log.warn({ err }, 'history keys could not be read; paging by offset'),
+  });
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
@@ -312,14 +318,25 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
           page: `不能大于 ${most}`,
         });
       }
-      // The first pages cost less than a lane turn; deep ones walk the index to their offset.
-      const deepPage = <T>(read: () => Promise<T>) =>
-        page * pageSize > DEEP_PAGE_ROWS ? heavy.run(read) : read();
+      const offset = (page - 1) * pageSize;
+      const countAll = () =>
+        memo(`${gameId}:count:all`, () => repos.draws.countDone(gameId, undefined));
+      // A deep page starts at its key (history-keys.ts); until the keys are in, and for the
+      // first pages, OFFSET does: those cost less than a lane turn, deep ones take one.
+      const read = async () => {
+        const start =
+          offset >= KEYSET_FROM_ROWS
+            ? historyKeys.start(gameId, year, offset, await countAll())
+            : null;
+        if (start) return repos.draws.pageDoneFrom(gameId, { year, ...start, limit: pageSize });
+        const rows = () => repos.draws.pageDone(gameId, { year, limit: pageSize, offset });
+        return page * pageSize > DEEP_PAGE_ROWS ? heavy.run(rows) : rows();
+      };
       const [rows, total, years] = await Promise.all([
-        deepPage(() =>
-          repos.draws.pageDone(gameId, { year, limit: pageSize, offset: (page - 1) * pageSize }),
-        ),
-        memo(`${gameId}:count:${year ?? 'all'}`, () => repos.draws.countDone(gameId, year)),
+        read(),
+        year === undefined
+          ? countAll()
+          : memo(`${gameId}:count:${year}`, () => repos.draws.countDone(gameId, year)),
         memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
       ]);
       return { items: rows.map(toDetail), page, pageSize, total, years };

@@ -32,6 +32,20 @@ export interface DrawRepository {
     gameId: number,
     opts: { year?: number; limit: number; offset?: number },
   ): Promise<DrawRecord[]>;
+  /**
+   * Finished draws newest first (ties in draw time by issue, newest first) from the first one at
+   * or before `atOrBefore`, `skip` of them passed over: a page by key, an index seek whatever its
+   * depth (`skip` only steps over draws that share that draw time).
+   */
+  pageDoneFrom(
+    gameId: number,
+    opts: { year?: number; atOrBefore: string; skip: number; limit: number },
+  ): Promise<DrawRecord[]>;
+  /** The keys of finished draws newest first, strictly older than `before` when given. */
+  keysDone(
+    gameId: number,
+    opts: { before?: { drawAt: string; issue: string }; limit: number },
+  ): Promise<{ drawAt: string; issue: string; year: number }[]>;
   countDone(gameId: number, year?: number): Promise<number>;
   /** Years with finished draws, newest first. */
   yearsDone(gameId: number): Promise<number[]>;
@@ -164,10 +178,43 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
     async pageDone(gameId, { year, limit, offset = 0 }) {
       const rows = await done(gameId, year)
         .orderBy('draw_at', 'desc')
+        .orderBy('issue', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
       return rows.map(toDrawRecord);
+    },
+    async pageDoneFrom(gameId, { year, atOrBefore, skip, limit }) {
+      let q = done(gameId, year)
+        .where('draw_at', '<=', atOrBefore)
+        .orderBy('draw_at', 'desc')
+        .orderBy('issue', 'desc')
+        .limit(limit);
+      if (skip > 0) q = q.offset(skip);
+      return (await q.execute()).map(toDrawRecord);
+    },
+    async keysDone(gameId, { before, limit }) {
+      let q = db
+        .selectFrom('draws')
+        .select(['draw_at', 'issue', 'year'])
+        .where('game_id', '=', gameId)
+        .where('status', '=', 'done');
+      if (before) {
+        q = q
+          .where('draw_at', '<=', before.drawAt)
+          .where((eb) =>
+            eb.or([
+              eb('draw_at', '<', before.drawAt),
+              eb.and([eb('draw_at', '=', before.drawAt), eb('issue', '<', before.issue)]),
+            ]),
+          );
+      }
+      const rows = await q
+        .orderBy('draw_at', 'desc')
+        .orderBy('issue', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ drawAt: r.draw_at, issue: r.issue, year: r.year }));
     },
     async countDone(gameId, year) {
       let q = db

@@ -6,10 +6,12 @@ import { foundation } from './0001-foundation.ts';
 import { draws } from './0002-draws.ts';
 import { members } from './0003-members.ts';
 import { content } from './0004-content.ts';
+import { historyIndex } from './0005-history-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-draws': draws,
   '0003-members': members,
   '0004-content': content,
+  '0005-history-index': historyIndex,
 };
