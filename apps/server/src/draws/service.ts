@@ -76,6 +76,8 @@ const GAMES_TTL_MS = 30_000;
 export const GAME_CACHE_MAX = 256;
 /** Counts, year lists and stats answers (a stats answer is a few KB). */
 export const DERIVED_CACHE_MAX = 1024;
+/** History pages kept as ready bytes (about 3 KB of JSON each, and its codings). */
+export const HISTORY_PAGES_MAX = 512;
 
 interface Cached<T> {
   value: T;
@@ -135,7 +137,7 @@ export interface DrawService {
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
   /** Entries held by each cache (tests and metrics). */
-  cacheSizes(): { current: number; recent: number; derived: number };
+  cacheSizes(): { current: number; recent: number; derived: number; historyPages: number };
   close(): void;
 }
 
@@ -161,6 +163,9 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
   const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
+  // Apart from the counts and year lists: a crawl through thousands of pages must not push out
+  // the counts every page needs.
+  const historyPages = new LruMap<Cached<ReadyAnswer>>(HISTORY_PAGES_MAX);
   // Keyed by games that exist (snapshotOf and followHub only see known games).
   const next = new Map<number, { from: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
@@ -189,8 +194,10 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   function dropFinished(gameId: number) {
     recentCache.delete(gameId);
     const prefix = `${gameId}:`;
-    for (const key of [...(derived.keys() as Iterable<string>)]) {
-      if (key.startsWith(prefix)) derived.delete(key);
+    for (const cache of [derived, historyPages]) {
+      for (const key of [...(cache.keys() as Iterable<string>)]) {
+        if (key.startsWith(prefix)) cache.delete(key);
+      }
     }
   }
 
@@ -343,10 +350,10 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     async historyAnswer(gameId, q) {
       const key = `${gameId}:history:${q.year ?? 'all'}:${q.page}:${q.pageSize}`;
-      const cached = derived.get(key) as Cached<ReadyAnswer> | undefined;
+      const cached = historyPages.get(key);
       if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
       const answer = readyAnswer(ok(await service.history(gameId, q)));
-      derived.set(key, { value: answer, at: clock() });
+      historyPages.set(key, { value: answer, at: clock() });
       return answer;
     },
     async draw(gameId, issue) {
@@ -468,7 +475,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       }
     },
     invalidate,
-    cacheSizes: () => ({ current: current.size, recent: recentCache.size, derived: derived.size }),
+    cacheSizes: () => ({
+      current: current.size,
+      recent: recentCache.size,
+      derived: derived.size,
+      historyPages: historyPages.size,
+    }),
     close() {
       unsubscribeChanges();
       for (const off of hubSubscriptions.values()) off();

@@ -1,7 +1,7 @@
 // Every cache keyed by what a visitor sends stays bounded, however many distinct keys arrive.
 import { COMMAND } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DERIVED_CACHE_MAX } from '../../src/draws/service.ts';
+import { DERIVED_CACHE_MAX, HISTORY_PAGES_MAX } from '../../src/draws/service.ts';
 import { connect, wsUrl } from '../helpers/live.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -53,6 +53,19 @@ describe('caches keyed by client input', () => {
       url: '/app-api/api/v2/draws/history?gameId=110&year=2999&pageSize=1',
     });
     expect(res.json()).toMatchObject({ data: { total: 0 } });
+  });
+
+  it('history pages kept as ready bytes are an LRU of their own', async () => {
+    const url = (page: number) =>
+      `/app-api/api/v2/draws/history?gameId=120&pageSize=1&page=${page}`;
+    const before = t.app.draws.cacheSizes();
+    for (let page = 1; page <= HISTORY_PAGES_MAX + 300; page++) {
+      expect((await t.app.inject(url(page))).statusCode).toBe(200);
+    }
+    const after = t.app.draws.cacheSizes();
+    expect(after.historyPages).toBe(HISTORY_PAGES_MAX);
+    // A crawl through pages pushes out pages, not the stats answers and counts kept beside them.
+    expect(after.derived).toBe(before.derived);
   });
 
   it('static data files of unknown companies are not kept', async () => {
