@@ -259,6 +259,31 @@ test.describe('server-rendered first screens, with JavaScript', () => {
     await expect.poll(() => firstPageCalls('/draws/history').length).toBe(1);
   });
 
+  test("the start script evaluates each of the entry's imports in a task of its own", async ({
+    request,
+  }) => {
+    // Evaluating the whole module graph at once was the longest task of the start; the steps
+    // come from the build's manifest, since index.html names none of the entry's chunks.
+    const page = await (
+      await request.get('/game/110', { headers: { accept: 'text/html' } })
+    ).text();
+    const start = /<script data-entry="([^"]+)" data-steps="([^"]*)"/.exec(page);
+    expect(start).not.toBeNull();
+    const steps = start![2]!.split(' ').filter(Boolean);
+    const entry = await (await request.get(start![1]!)).text();
+    const imports = [...entry.matchAll(/(?:^|;)import[^;]*?from"\.\/([^"]+)"/g)].map(
+      (m) => `/assets/${m[1]}`,
+    );
+    expect(imports.length).toBeGreaterThan(1);
+    for (const file of imports) expect(steps).toContain(file);
+    // Each step after the steps it imports, so that each task evaluates one chunk.
+    for (const [i, file] of steps.entries()) {
+      const text = await (await request.get(file)).text();
+      for (const m of text.matchAll(/(?:^|;)import[^;]*?from"\.\/([^"]+)"/g))
+        expect(steps.indexOf(`/assets/${m[1]}`)).toBeLessThan(i);
+    }
+  });
+
   test('the app takes the markup over as the server sent it, part by part', async ({ page }) => {
     // Elements of the server's page, but for the side menu's, which a phone empties, and what a
     // lazy image holds, which changes once it is in view; and those of them the app moves.

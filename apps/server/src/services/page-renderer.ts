@@ -37,6 +37,12 @@ export interface ScreenAssets {
   /** The screen's styles beyond index.html's. */
   css: string[];
   js: string[];
+  /**
+   * The entry's static imports in the order the browser evaluates them (depth first, imports
+   * before importers), from the manifest: index.html lists none since its preload list leaves the
+   * entry's own chunks out (vite.config.ts).
+   */
+  steps?: string[];
   /** Text of the stylesheets that may be inlined (index.html's and the screen's), by file. */
   styles: Record<string, string>;
 }
@@ -76,8 +82,10 @@ export function composeRenderedPage(
   const entry = MODULE_SCRIPT.exec(out)?.[1];
   let scripts: string;
   if (entry) {
-    // Vite lists the entry's imports in the order they are evaluated.
-    const steps = [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+    // Vite lists the entry's imports in the order they are evaluated, when it lists them.
+    const steps = assets.steps?.length
+      ? assets.steps
+      : [...out.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
     const preload = assets.js.map((f) => `/${f}`).filter((f) => !steps.includes(f) && f !== entry);
     out = out.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
     const attrs = `data-entry="${escapeAttr(entry)}" data-steps="${escapeAttr(steps.join(' '))}" data-preload="${escapeAttr(preload.join(' '))}"`;
@@ -146,6 +154,7 @@ export function createPageRenderer(file: string | null, log: (err: unknown) => v
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -199,6 +208,7 @@ export function createRouteAssets(webDist: string) {
       };
       for (const id of routeIds) if (/^[a-z0-9-]+$/.test(id)) visit(`src/app/routes/${id}.tsx`);
     }
+    const steps = m ? entrySteps(m) : [];
     const files = [...new Set([...[...html.matchAll(STYLESHEET)].map((x) => x[1]!), ...css])];
     const styles: Record<string, string> = {};
     await Promise.all(
@@ -207,6 +217,23 @@ export function createRouteAssets(webDist: string) {
         if (text !== undefined) styles[f] = text;
       }),
     );
-    return { css: [...css], js: [...js], styles };
+    return { css: [...css], js: [...js], steps, styles };
   };
+}
+
+/** The entry chunk's static imports, each after its own imports (ES module evaluation order). */
+export function entrySteps(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) return [];
+  const order: string[] = [];
+  const seen = new Set<string>(['index.html']);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (chunk.file.endsWith('.js')) order.push(`/${chunk.file}`);
+  };
+  for (const dep of entry.imports ?? []) visit(dep);
+  return order;
 }

@@ -10,17 +10,19 @@ import { PAGE_START_SCRIPT } from '../../src/services/page-start.ts';
 // The shape Vite writes: modules in the head, the start-up loader section in the body.
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖</title>
 <!--kj-runtime-config--><script type="module" crossorigin src="/assets/index-e1.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/preact-p1.js">
 <link rel="stylesheet" crossorigin href="/assets/index-c1.css"></head>
 <body><!--kj-boot--><div id="kj-boot">正在加载</div><div id="root"></div><!--/kj-boot--></body></html>`;
 
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-e1.js',
-    imports: ['_preact.js'],
+    isEntry: true,
+    imports: ['_preact.js', '_query.js'],
     css: ['assets/index-c1.css'],
   },
-  '_preact.js': { file: 'assets/preact-p1.js' },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  '_preact.js': { file: 'assets/preact-p1.js', imports: ['_runtime.js'] },
+  '_query.js': { file: 'assets/query-q1.js', imports: ['_runtime.js', '_preact.js'] },
   'src/app/routes/game.tsx': {
     file: 'assets/game-g1.js',
     imports: ['_preact.js', '_card.js'],
@@ -78,11 +80,13 @@ describe('server-rendered first screens', () => {
     await fs.rm(path.dirname(ssrFile), { recursive: true, force: true });
   });
 
-  it("puts the rendered screen in place of the start-up loader, with the answers it read", async () => {
+  it('puts the rendered screen in place of the start-up loader, with the answers it read', async () => {
     const res = await t.app.inject({ url: '/game/110?x=1', headers: html });
     expect(res.statusCode).toBe(200);
     // Rendered for the page's key: a parameter no screen reads is not passed on.
-    expect(res.body).toContain('<div id="root" data-ssr="zh-Hans"><main data-url="/game/110">games:');
+    expect(res.body).toContain(
+      '<div id="root" data-ssr="zh-Hans"><main data-url="/game/110">games:',
+    );
     // Its calls reached the server's own routes.
     expect(res.body).not.toContain('games:-1');
     expect(res.body).not.toContain('kj-boot');
@@ -108,8 +112,13 @@ describe('server-rendered first screens', () => {
         res.body,
       );
     expect(start?.[1]).toBe('/assets/index-e1.js');
-    // The entry's imports, evaluated one per task before it; then the screen's modules.
-    expect(start?.[2]?.split(' ')).toEqual(['/assets/preact-p1.js']);
+    // The entry's imports (from the manifest: index.html names none), each after its own
+    // imports, evaluated one per task before it; then the screen's modules.
+    expect(start?.[2]?.split(' ')).toEqual([
+      '/assets/runtime-r1.js',
+      '/assets/preact-p1.js',
+      '/assets/query-q1.js',
+    ]);
     expect(start?.[3]?.split(' ')).toEqual(['/assets/game-g1.js', '/assets/card-k1.js']);
     // Exactly the text the CSP allows by hash.
     expect(start?.[4]).toBe(PAGE_START_SCRIPT);
