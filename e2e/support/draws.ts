@@ -5,6 +5,8 @@ import type {
   DrawSource,
   DrawStats,
   LatestDraw,
+  PrizeInput,
+  PrizeRecord,
 } from '@kaijiang/domain';
 
 /** The token playwright.config.ts gives the server. */
@@ -44,6 +46,14 @@ export const drawApi = {
   setSource: async (r: APIRequestContext, gameId: number, source: DrawSource) =>
     data<unknown>(
       await r.put(`/app-api/admin/games/${gameId}/source`, { headers: admin, data: { source } }),
+    ),
+  /** Enters a finished Hong Kong draw's prize record (what an operator types in). */
+  enterPrizes: async (r: APIRequestContext, gameId: number, issue: string, record: PrizeInput) =>
+    data<PrizeRecord>(
+      await r.put(`/app-api/admin/draws/${gameId}/${issue}/prizes`, {
+        headers: admin,
+        data: record,
+      }),
     ),
   /** Enters the next ball of a manual game; the server answers with the new snapshot. */
   enterBall: async (r: APIRequestContext, gameId: number, number: string) =>

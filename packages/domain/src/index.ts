@@ -16,3 +16,4 @@ export * from './content-html.ts';
 export * from './trend.ts';
 export * from './draw-search.ts';
 export * from './attributes.ts';
+export * from './prizes.ts';

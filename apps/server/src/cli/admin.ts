@@ -2,6 +2,8 @@
 //   node apps/server/src/cli/admin.ts ball --game 110 --number 07 [--issue 2026325]
 //   node apps/server/src/cli/admin.ts source --game 110 [--source manual|simulator|upstream
 //        [--upstream-url https://other.example.com] [--upstream-game 110]]
+//   node apps/server/src/cli/admin.ts prizes --game 111 --issue 2026120 --file record.json
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 const USAGE = `用法 / usage:
@@ -9,6 +11,8 @@ const USAGE = `用法 / usage:
   node apps/server/src/cli/admin.ts source --game <id>                      (查看 / show)
   node apps/server/src/cli/admin.ts source --game <id> --source manual|simulator|upstream
         [--upstream-url <http(s)://host>] [--upstream-game <id>]
+  node apps/server/src/cli/admin.ts prizes --game 111 --issue <期号> --file <record.json | ->
+        (派彩记录 JSON / prize record JSON: divisions, turnover, jackpot, snowball)
 通用 / common: [--url http://127.0.0.1:8080] [--token <ADMIN_TOKEN>]（默认读取环境变量 / default: env ADMIN_TOKEN）`;
 
 function fail(message: string, code = 1): never {
@@ -27,6 +31,7 @@ try {
       source: { type: 'string' },
       'upstream-url': { type: 'string' },
       'upstream-game': { type: 'string' },
+      file: { type: 'string', short: 'f' },
       url: { type: 'string' },
       token: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -111,6 +116,34 @@ if (command === 'ball') {
     : undefined;
   const data = await call(body ? 'PUT' : 'GET', `/games/${game}/source`, body);
   console.info(JSON.stringify(data));
+} else if (command === 'prizes') {
+  if (!a.issue) fail(`缺少 --issue / missing --issue\n\n${USAGE}`, 2);
+  if (!a.file) fail(`缺少 --file / missing --file\n\n${USAGE}`, 2);
+  let record: unknown;
+  try {
+    const text = a.file === '-' ? await readStdin() : await readFile(a.file, 'utf8');
+    record = JSON.parse(text);
+  } catch (err) {
+    fail(`无法读取派彩记录 / cannot read the prize record: ${(err as Error).message}`, 2);
+  }
+  const saved = (await call(
+    'PUT',
+    `/draws/${game}/${encodeURIComponent(a.issue)}/prizes`,
+    record,
+  )) as { divisions: { division: number; winners: number; dividend: number | null }[] };
+  const first = saved.divisions[0];
+  console.info(
+    `第 ${a.issue} 期派彩已保存 / prize record saved: ` +
+      (first?.dividend
+        ? `头奖 ${first.winners} 注 × ${first.dividend} HKD`
+        : '头奖无人中 / no first-division winner'),
+  );
 } else {
   fail(`未知命令 / unknown command "${command}"\n\n${USAGE}`, 2);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

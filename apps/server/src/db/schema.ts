@@ -50,6 +50,15 @@ export interface DrawTable {
   updated_at: string;
 }
 
+export interface DrawPrizeTable {
+  game_id: number;
+  issue: string;
+  draw_at: string;
+  /** JSON of a PrizeInput. */
+  record: string;
+  updated_at: string;
+}
+
 export interface EngineLeaseTable {
   name: string;
   holder: string;
@@ -203,6 +212,7 @@ export interface DB {
   notices: NoticeTable;
   companies: CompanyTable;
   draws: DrawTable;
+  draw_prizes: DrawPrizeTable;
   engine_leases: EngineLeaseTable;
   members: MemberTable;
   member_sessions: MemberSessionTable;

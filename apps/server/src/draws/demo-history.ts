@@ -2,6 +2,7 @@ import { previousDrawAt, scheduledDrawsBetween, type Game } from '@kaijiang/doma
 import type { FastifyBaseLogger } from 'fastify';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import { completeDraw, seededRandom } from './fair.ts';
+import { recordSimulatedPrizes } from './prize-record.ts';
 
 const DAY = 86_400_000;
 const marker = (gameId: number) => `seed.demo.draws.${gameId}`;
@@ -78,11 +79,22 @@ export async function seedDemoHistory(opts: DemoHistoryOptions): Promise<DemoHis
     plans.push({ game, from: Date.parse(mark), frontier });
   }
 
+  /** Draws written, and their prize records for a prize game (the Hong Kong one). */
+  async function write(game: Game, from: number, to: number): Promise<number> {
+    const draws = demoDraws(game, from, to);
+    const count = await repos.draws.insertMany(draws);
+    if (draws.length > 0) {
+      const seed = seededRandom(`prizes:${game.id}:${draws[0]!.issue}`);
+      await recordSimulatedPrizes(repos, game.id, draws, seed, new Date(now).toISOString());
+    }
+    return count;
+  }
+
   let inserted = 0;
   for (const plan of plans) {
     const from = Math.max(plan.from, plan.frontier - opts.syncDays * DAY);
     if (from < plan.frontier) {
-      inserted += await repos.draws.insertMany(demoDraws(plan.game, from, plan.frontier));
+      inserted += await write(plan.game, from, plan.frontier);
       plan.frontier = from;
     }
     if (plan.frontier <= plan.from) await repos.meta.set(marker(plan.game.id), 'done');
@@ -96,7 +108,7 @@ export async function seedDemoHistory(opts: DemoHistoryOptions): Promise<DemoHis
         const span = spanOf(plan.game);
         while (plan.frontier > plan.from && !shouldStop()) {
           const from = Math.max(plan.from, plan.frontier - span);
-          total += await repos.draws.insertMany(demoDraws(plan.game, from, plan.frontier));
+          total += await write(plan.game, from, plan.frontier);
           plan.frontier = from;
           opts.onInserted?.(plan.game.id);
           // Let requests and live draws through between two batches.

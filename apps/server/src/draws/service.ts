@@ -22,6 +22,8 @@ import {
   type DrawStats,
   type Game,
   type LatestDraw,
+  type PrizeRecord,
+  hasPrizeRecord,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from 'toad-cache';
@@ -136,6 +138,8 @@ export interface DrawService {
   changed(draw: DrawRecord): Promise<void>;
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
+  /** Call after storing a prize record: the pages that show the draw are built again. */
+  prizesChanged(gameId: number): void;
   /** Entries held by each cache (tests and metrics). */
   cacheSizes(): { current: number; recent: number; derived: number; historyPages: number };
   close(): void;
@@ -161,6 +165,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   });
   let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
+  // The prize record of the draw the latest answer shows (prize games only).
+  const currentPrizes = new LruMap<Cached<{ issue: string; record?: PrizeRecord }>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
   const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
   // Apart from the counts and year lists: a crawl through thousands of pages must not push out
@@ -201,8 +207,31 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     }
   }
 
+  /** A draw's detail with its prize record, for the games that have one. */
+  async function withPrizes(gameId: number, rows: DrawRecord[]): Promise<DrawDetail[]> {
+    const items = rows.map(toDetail);
+    if (!hasPrizeRecord(gameId) || rows.length === 0) return items;
+    const found = await repos.prizes.forIssues(
+      gameId,
+      rows.map((r) => r.issue),
+    );
+    return items.map((d) => {
+      const prizes = found.get(d.issue);
+      return prizes ? { ...d, prizes } : d;
+    });
+  }
+
+  async function prizesOfLatest(gameId: number, issue: string): Promise<PrizeRecord | undefined> {
+    const cached = currentPrizes.get(gameId);
+    if (fresh(cached, CURRENT_TTL_MS) && cached.value.issue === issue) return cached.value.record;
+    const record = await repos.prizes.get(gameId, issue);
+    currentPrizes.set(gameId, { value: { issue, record }, at: clock() });
+    return record;
+  }
+
   function invalidate(gameId: number) {
     current.delete(gameId);
+    currentPrizes.delete(gameId);
     dropFinished(gameId);
     trends.drop(gameId);
   }
@@ -316,7 +345,11 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     async latest(gameId) {
       const s = await snapshot(gameId);
-      return s && toLatest(s);
+      if (!s) return null;
+      const latest = toLatest(s);
+      if (!hasPrizeRecord(gameId) || s.status !== 'done') return latest;
+      const prizes = await prizesOfLatest(gameId, s.issue);
+      return prizes ? { ...latest, prizes } : latest;
     },
     async history(gameId, { year, page, pageSize }) {
       if (page * pageSize > HISTORY_MAX_ROWS) {
@@ -346,7 +379,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
           : memo(`${gameId}:count:${year}`, () => repos.draws.countDone(gameId, year)),
         memo(`${gameId}:years`, () => repos.draws.yearsDone(gameId)),
       ]);
-      return { items: rows.map(toDetail), page, pageSize, total, years };
+      return { items: await withPrizes(gameId, rows), page, pageSize, total, years };
     },
     async historyAnswer(gameId, q) {
       const key = `${gameId}:history:${q.year ?? 'all'}:${q.page}:${q.pageSize}`;
@@ -358,7 +391,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     async draw(gameId, issue) {
       const d = await repos.draws.get(gameId, issue);
-      return d ? toDetail(d) : null;
+      return d ? ((await withPrizes(gameId, [d]))[0] ?? null) : null;
     },
     async exportCsv(gameId, year) {
       const rows = await memo(`${gameId}:count:${year ?? 'all'}`, () =>
@@ -475,6 +508,10 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       }
     },
     invalidate,
+    prizesChanged(gameId) {
+      currentPrizes.delete(gameId);
+      dropFinished(gameId);
+    },
     cacheSizes: () => ({
       current: current.size,
       recent: recentCache.size,

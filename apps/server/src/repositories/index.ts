@@ -34,6 +34,8 @@ import type { FaqRepository } from './faq-repository.ts';
 import { createTeamConditionRepository } from './team-condition-repository.ts';
 import type { TeamConditionRepository } from './team-condition-repository.ts';
 import { createQuestionRepository } from './question-repository.ts';
+import { createPrizeRepository } from './prize-repository.ts';
+import type { PrizeRepository } from './prize-repository.ts';
 import type { QuestionRepository } from './question-repository.ts';
 
 export interface Repositories {
@@ -43,6 +45,7 @@ export interface Repositories {
   notices: NoticeRepository;
   company: CompanyRepository;
   draws: DrawRepository;
+  prizes: PrizeRepository;
   drawSources: DrawSourceRepository;
   leases: LeaseRepository;
   members: MemberRepository;
@@ -64,6 +67,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     notices: createNoticeRepository(db, changes),
     company: createCompanyRepository(db, changes),
     draws: createDrawRepository(db),
+    prizes: createPrizeRepository(db),
     drawSources: createDrawSourceRepository(db),
     leases: createLeaseRepository(db),
     members: createMemberRepository(db),
@@ -93,6 +97,7 @@ export type {
   MetaRepository,
   NewsRepository,
   NoticeRepository,
+  PrizeRepository,
   QuestionRepository,
   SessionRepository,
   TeamConditionRepository,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DrawSchema, DrawSnapshotSchema } from './live.ts';
+import { PrizeRecordSchema } from './prizes.ts';
 
 /** Schemas of the public draw API (v2 base); the server validates answers against them. */
 export const BallDetailSchema = Type.Object({
@@ -28,6 +29,13 @@ const details = {
   lunarYear: Type.Integer({ description: 'lunar year whose zodiac and elements apply' }),
   balls: Type.Array(BallDetailSchema),
   sum: Type.Union([SumDetailSchema, Type.Null()], { description: 'null until all 7 are out' }),
+  prizes: Type.Optional(
+    Type.Unsafe<Static<typeof PrizeRecordSchema>>({
+      ...PrizeRecordSchema,
+      description:
+        'Hong Kong game (111) only, once the dividends are in: divisions, turnover, jackpot',
+    }),
+  ),
 };
 
 export const DrawDetailSchema = Type.Object({ ...DrawSchema.properties, ...details });

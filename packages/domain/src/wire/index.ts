@@ -4,3 +4,4 @@ export * from './draw-api.ts';
 export * from './member.ts';
 export * from './content.ts';
 export * from './paging.ts';
+export * from './prizes.ts';

@@ -7,6 +7,7 @@ import { draws } from './0002-draws.ts';
 import { members } from './0003-members.ts';
 import { content } from './0004-content.ts';
 import { historyIndex } from './0005-history-index.ts';
+import { prizes } from './0006-prizes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003-members': members,
   '0004-content': content,
   '0005-history-index': historyIndex,
+  '0006-prizes': prizes,
 };

@@ -8,6 +8,7 @@ import {
 } from '@kaijiang/domain';
 import type { DrawRecord } from '../../repositories/index.ts';
 import { completeDraw, nextBall } from '../fair.ts';
+import { recordSimulatedPrizes } from '../prize-record.ts';
 import type { DrawSource, SourceContext } from './types.ts';
 
 const HOUR = 3_600_000;
@@ -29,9 +30,28 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
   /** `from` is on the monotonic clock: ball `count + k` is due k intervals after it. */
   const pace = new Map<number, { issue: string; from: number; count: number }>();
 
+  /** The dividends of finished draws of a prize game (the Hong Kong one), as a real one would. */
+  async function prizes(gameId: number, draws: readonly DrawRecord[]): Promise<void> {
+    const made = await recordSimulatedPrizes(
+      repos,
+      gameId,
+      draws.filter((d) => d.status === 'done'),
+      random,
+      new Date(clock()).toISOString(),
+    );
+    if (made > 0) service.prizesChanged(gameId);
+  }
+
   async function store(open: DrawRecord, numbers: string[]): Promise<boolean> {
     const status = numbers.length >= 7 ? 'done' : 'drawing';
     if (!(await repos.draws.advance(open, open.numbers, { numbers, status }))) return false;
+    // In before the finished draw is announced, so that a screen asking at once finds them;
+    // a failure leaves the draw without them rather than holding the draw back.
+    if (status === 'done') {
+      await prizes(open.gameId, [{ ...open, numbers, status }]).catch((err: unknown) =>
+        ctx.log.warn({ err, gameId: open.gameId, issue: open.issue }, 'prize record not written'),
+      );
+    }
     await service.changed({ ...open, numbers, status });
     return true;
   }
@@ -73,16 +93,16 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
     const from = Math.max(after, now - backfillWindowMs(game));
     const missed = scheduledDrawsBetween(game, new Date(from), new Date(dueAt));
     if (missed.length > 0) {
-      await repos.draws.insertMany(
-        missed.map((s) => ({
-          gameId: game.id,
-          issue: s.issue,
-          drawAt: s.drawAt.toISOString(),
-          year: s.year,
-          status: 'done' as const,
-          numbers: completeDraw([], random),
-        })),
-      );
+      const rows = missed.map((s) => ({
+        gameId: game.id,
+        issue: s.issue,
+        drawAt: s.drawAt.toISOString(),
+        year: s.year,
+        status: 'done' as const,
+        numbers: completeDraw([], random),
+      }));
+      await repos.draws.insertMany(rows);
+      await prizes(game.id, rows);
       service.invalidate(game.id);
       ctx.log.info({ gameId: game.id, draws: missed.length }, 'completed draws missed while down');
     }
@@ -98,6 +118,7 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
       numbers: live ? [] : completeDraw([], random),
     };
     if (!(await repos.draws.insert(draw))) return false;
+    if (!live) await prizes(game.id, [draw]);
     if (live) {
       // The schedule is in wall time; from here on the pace is kept on the monotonic clock.
       const late = now - dueAt;

@@ -1,4 +1,6 @@
-import { isBall, type DrawStatus } from '@kaijiang/domain';
+import { PrizeInputSchema, isBall, type DrawStatus, type PrizeInput } from '@kaijiang/domain';
+import { Compile } from 'typebox/compile';
+import { prizeProblems } from '../prize-record.ts';
 
 /** What we take from another kaijiang's answers; anything else there is ignored. */
 export interface RemoteDraw {
@@ -6,6 +8,32 @@ export interface RemoteDraw {
   drawAt: string;
   status: DrawStatus;
   numbers: string[];
+  /** The draw's prize record when the upstream has one (Hong Kong style games). */
+  prizes?: PrizeInput;
+}
+
+const checkPrizes = Compile(PrizeInputSchema);
+
+/**
+ * The upstream's prize record reduced to what an operator could enter, or undefined when it
+ * has none or one we cannot trust (then the draw itself is still taken).
+ */
+function parseRemotePrizes(x: unknown): PrizeInput | undefined {
+  if (x === null || typeof x !== 'object') return undefined;
+  const { divisions, turnover, jackpot, snowball } = x as Record<string, unknown>;
+  const input = {
+    divisions: Array.isArray(divisions)
+      ? divisions.map((d: unknown) => {
+          const { division, winners, dividend } = (d ?? {}) as Record<string, unknown>;
+          return { division, winners, dividend };
+        })
+      : divisions,
+    turnover,
+    jackpot,
+    snowball,
+  };
+  if (!checkPrizes.Check(input)) return undefined;
+  return Object.keys(prizeProblems(input)).length === 0 ? input : undefined;
 }
 
 export class UpstreamError extends Error {
@@ -69,8 +97,11 @@ export function parseRemoteDraw(x: unknown): RemoteDraw {
     drawAt: new Date(d.drawAt as string).toISOString(),
     status: d.status as DrawStatus,
     numbers: [...(numbers as string[])],
+    ...(d.status === 'done' && withPrizes(parseRemotePrizes((x as { prizes?: unknown }).prizes))),
   };
 }
+
+const withPrizes = (prizes: PrizeInput | undefined) => (prizes ? { prizes } : {});
 
 export interface UpstreamClient {
   latest(): Promise<RemoteDraw>;

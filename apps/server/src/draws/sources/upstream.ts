@@ -1,4 +1,4 @@
-import { zonedParts, type Game } from '@kaijiang/domain';
+import { hasPrizeRecord, zonedParts, type Game } from '@kaijiang/domain';
 import type { DrawRecord } from '../../repositories/index.ts';
 import type { DrawSource, SourceContext } from './types.ts';
 import { createUpstreamClient, type RemoteDraw, type UpstreamClient } from './upstream-client.ts';
@@ -14,8 +14,10 @@ const GAP_PAGES_MAX = 10;
  * 5xx, garbage) only delays us: we back off, then catch up from the upstream's history.
  */
 export function createUpstreamSource(ctx: SourceContext): DrawSource {
-  const { repos, service, log } = ctx;
+  const { repos, service, log, clock } = ctx;
   const failures = new Map<number, number>();
+  // The prize record last taken per game, so that polling does not read it back every time.
+  const takenPrizes = new Map<number, string>();
 
   const record = (game: Game, r: RemoteDraw, numbers: string[], status: RemoteDraw['status']) => ({
     gameId: game.id,
@@ -65,15 +67,22 @@ export function createUpstreamSource(ctx: SourceContext): DrawSource {
       if (r?.status === 'done') await follow(game, open, r);
     }
     if (!newest || newest.drawAt >= remote.drawAt) return;
-    const missed: DrawRecord[] = [];
+    const remoteMissed: RemoteDraw[] = [];
     for (let page = 1; page <= GAP_PAGES_MAX; page++) {
       const items = await client.history(page, GAP_PAGE_SIZE);
       const newer = items.filter((d) => d.drawAt > newest.drawAt && d.issue !== remote.issue);
-      missed.push(...newer.map((d) => record(game, d, d.numbers, 'done')));
+      remoteMissed.push(...newer);
       if (newer.length < items.length || items.length < GAP_PAGE_SIZE) break;
     }
+    const missed: DrawRecord[] = remoteMissed.map((d) => record(game, d, d.numbers, 'done'));
     if (missed.length > 0) {
       await repos.draws.insertMany(missed);
+      if (hasPrizeRecord(game.id)) {
+        const rows = remoteMissed.flatMap((d) =>
+          d.prizes ? [{ issue: d.issue, drawAt: d.drawAt, record: d.prizes }] : [],
+        );
+        await repos.prizes.putMany(game.id, rows, new Date(clock()).toISOString());
+      }
       service.invalidate(game.id);
       log.info({ gameId: game.id, draws: missed.length }, 'caught up with upstream');
     }
@@ -91,6 +100,22 @@ export function createUpstreamSource(ctx: SourceContext): DrawSource {
     if (local.status !== 'done' || local.numbers.join() !== remote.numbers.join()) {
       await follow(game, local, remote);
     }
+    await takePrizes(game, remote);
+  }
+
+  /** The upstream's prize record of a finished draw, stored when it is new or changed. */
+  async function takePrizes(game: Game, remote: RemoteDraw): Promise<void> {
+    if (!remote.prizes || remote.status !== 'done' || !hasPrizeRecord(game.id)) return;
+    const key = `${remote.issue}\n${JSON.stringify(remote.prizes)}`;
+    if (takenPrizes.get(game.id) === key) return;
+    const stored = await repos.prizes.get(game.id, remote.issue);
+    const { updatedAt: _, ...storedInput } = stored ?? { updatedAt: '' };
+    if (!stored || JSON.stringify(storedInput) !== JSON.stringify(remote.prizes)) {
+      const now = new Date(clock()).toISOString();
+      await repos.prizes.put(game.id, remote, remote.prizes, now);
+      service.prizesChanged(game.id);
+    }
+    takenPrizes.set(game.id, key);
   }
 
   return {

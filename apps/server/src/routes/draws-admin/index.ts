@@ -1,8 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DrawSnapshotSchema, DrawSourceSettingsSchema, EnvelopeSchema } from '@kaijiang/domain';
+import {
+  DrawSnapshotSchema,
+  DrawSourceSettingsSchema,
+  EnvelopeSchema,
+  PrizeInputSchema,
+  PrizeRecordSchema,
+} from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { enterBall } from '../../draws/manual.ts';
+import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
@@ -63,6 +70,39 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       return ok(snapshot);
+    },
+  );
+
+  app.put(
+    `${BASE}/draws/:gameId/:issue/prizes`,
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['admin'],
+        summary: "Enters a finished Hong Kong draw's prize record",
+        description:
+          'Bearer ADMIN_TOKEN. Game 111 only: the seven divisions (units won, HKD per unit; ' +
+          'null when nobody won), the turnover, the jackpot carried to the next draw and the ' +
+          "snowball draw's name. Replaces what the draw had (the simulator's, an upstream's).",
+        params: Type.Object({
+          gameId: GameId,
+          issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
+        }),
+        body: PrizeInputSchema,
+        response: { 200: EnvelopeSchema(PrizeRecordSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const { gameId, issue } = request.params;
+      const record = await enterPrizes(
+        { repos: app.repos, service: app.draws },
+        gameId,
+        issue,
+        request.body,
+        new Date(app.draws.clock()).toISOString(),
+      );
+      request.log.info({ gameId, issue }, 'prize record entered');
+      return ok(record);
     },
   );
 

@@ -59,7 +59,7 @@ const LATEST_CLOCK_MS = 250;
  * numbers and the draw's date. (A JSON.stringify with a replacer cost more than the answer.)
  */
 const versionOf = (d: LatestDraw) =>
-  `${d.gameId}|${d.issue}|${d.status}|${d.numbers.join()}|${d.drawAt}|${d.nextIssue}|${d.nextDrawAt}`;
+  `${d.gameId}|${d.issue}|${d.status}|${d.numbers.join()}|${d.drawAt}|${d.nextIssue}|${d.nextDrawAt}|${d.prizes?.updatedAt ?? ''}`;
 
 const draws: FastifyPluginAsyncTypebox = async (app) => {
   // Addresses an operator exempts from these quotas (READ_LIMIT_EXEMPT).

@@ -7,7 +7,11 @@ import { rootReducer } from './root-reducer';
 import { selectHomeGames, selectNoticeText, selectOnlineServiceUrl } from './selectors';
 
 /** A store whose cache holds these data files, as if fetched. */
-function stateWith(files: { games?: unknown; settings?: Record<string, string>; notices?: string[] }) {
+function stateWith(files: {
+  games?: unknown;
+  settings?: Record<string, string>;
+  notices?: string[];
+}) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (m) => m().concat(api.middleware),

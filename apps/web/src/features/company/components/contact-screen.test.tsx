@@ -6,7 +6,6 @@ import { renderWithStore } from '@/test/render-with-store';
 import { ContactScreen } from './contact-screen';
 import { DisclaimerScreen } from './disclaimer-screen';
 
-
 describe('company screens in Traditional Chinese', () => {
   afterEach(() => act(() => setLocale('zh-Hans')));
 
@@ -30,7 +29,9 @@ describe('company screens in Traditional Chinese', () => {
   it('says a failed load and its retry in Traditional Chinese', async () => {
     act(() => setLocale('zh-Hant'));
     renderWithStore(<ContactScreen />, { server: fakeServer({}, {}) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('聯繫方式載入失敗，請檢查網絡後重試');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '聯繫方式載入失敗，請檢查網絡後重試',
+    );
     expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
     expect(screen.getByText('在線客服暫未開通，請通過下方方式聯繫我們。')).toBeInTheDocument();
   });

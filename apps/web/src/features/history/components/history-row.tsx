@@ -1,9 +1,32 @@
-import type { DrawDetail, Game } from '@kaijiang/domain';
+import { formatCurrency, type DrawDetail, type Game } from '@kaijiang/domain';
 import { format, useLocale } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
 import type { HistoryWords } from '../model/words';
+
+/** A Hong Kong draw's first division in a line: who won it, or the jackpot it carries on. */
+function PrizeLine({ prizes, w }: { prizes: NonNullable<DrawDetail['prizes']>; w: HistoryWords }) {
+  const first = prizes.divisions[0];
+  if (!first) return null;
+  const units = Number.isInteger(first.winners)
+    ? formatCurrency(first.winners)
+    : `${formatCurrency(Math.floor(first.winners))}.5`;
+  return (
+    <p className="kj-hrow__prizes">
+      {prizes.snowball ? <span className="kj-hrow__snowball">{prizes.snowball}</span> : null}
+      <span>
+        {w.prizeFirst}
+        {first.dividend === null
+          ? w.prizeNone
+          : format(w.prizeUnits, { units, amount: formatCurrency(first.dividend) })}
+      </span>
+      {prizes.jackpot > 0 ? (
+        <span>{format(w.prizeJackpot, { amount: formatCurrency(prizes.jackpot) })}</span>
+      ) : null}
+    </p>
+  );
+}
 
 /** One finished draw: issue and date, the balls with their attributes, the 总和. */
 export function HistoryRow({
@@ -33,6 +56,7 @@ export function HistoryRow({
         </div>
         <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />
         <DrawSum numbers={draw.numbers} />
+        {draw.prizes ? <PrizeLine prizes={draw.prizes} w={w} /> : null}
       </Deferred>
     </li>
   );

@@ -1,0 +1,10 @@
+import type { Game } from '@kaijiang/domain';
+import { PrizeSection } from '@/features/lottery/components/prize-section';
+
+/**
+ * What a game screen shows below its draw once the page is the app's: the prize record of a
+ * Hong Kong draw. One chunk of its own, so none of it weighs on the first load.
+ */
+export default function GameExtras({ game }: { game: Game }) {
+  return <PrizeSection key={game.id} game={game} />;
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '@/shared/i18n';
+
+/** Words of the Hong Kong prize record (its own chunk, loaded with the table). */
+export const prizeWords = defineMessages({
+  'zh-Hans': {
+    title: '派彩结果',
+    issue: '第 {issue} 期',
+    caption: '第 {issue} 期各奖项中奖注数与每注派彩（港元）',
+    division: '奖项',
+    winners: '中奖注数',
+    dividend: '每注派彩',
+    divisions: '头奖,二奖,三奖,四奖,五奖,六奖,七奖',
+    noWinner: '无人中奖',
+    turnover: '总投注额',
+    jackpot: '下期头奖基金',
+    jackpotNone: '—',
+    snowball: '金多宝',
+    loading: '正在读取派彩结果',
+    failed: '派彩结果暂时无法获取',
+    retry: '重试',
+    pending: '派彩结果稍后公布',
+  },
+  'zh-Hant': {
+    title: '派彩結果',
+    issue: '第 {issue} 期',
+    caption: '第 {issue} 期各獎項中獎注數與每注派彩（港元）',
+    division: '獎項',
+    winners: '中獎注數',
+    dividend: '每注派彩',
+    divisions: '頭獎,二獎,三獎,四獎,五獎,六獎,七獎',
+    noWinner: '無人中獎',
+    turnover: '總投注額',
+    jackpot: '下期頭獎基金',
+    jackpotNone: '—',
+    snowball: '金多寶',
+    loading: '正在讀取派彩結果',
+    failed: '派彩結果暫時無法獲取',
+    retry: '重試',
+    pending: '派彩結果稍後公佈',
+  },
+});
