@@ -53,8 +53,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 /**
  * Chunks a screen shows only after its first paint (`*-extras`): only their stylesheets are named
  * (Vite adds those itself). The chunk and the shared chunks it imports load through the import
- * itself, mostly from cache, and naming them would only cost the route's first load; the route
- * imports the chunk's own stylesheet, so that it needs none of its own.
+ * itself, mostly from cache: naming them would only cost the route's first load.
  */
 const AFTER_PAINT_CHUNK = /(^|\/)[a-z-]+-extras-[\w-]{7}\.js$/;
 const preloadList = (file: string, deps: string[]): string[] =>

@@ -4,6 +4,8 @@ import type {
   DrawSnapshot,
   DrawSource,
   DrawStats,
+  CalendarChangeInput,
+  DrawCalendar,
   LatestDraw,
   PrizeInput,
   PrizeRecord,
@@ -54,6 +56,24 @@ export const drawApi = {
         headers: admin,
         data: record,
       }),
+    ),
+  calendar: async (r: APIRequestContext, gameId: number, month: string) =>
+    data<DrawCalendar>(await r.get(`${V2}/calendar`, { params: { gameId, month } })),
+  setCalendarChange: async (
+    r: APIRequestContext,
+    gameId: number,
+    date: string,
+    change: CalendarChangeInput,
+  ) =>
+    data<unknown>(
+      await r.put(`/app-api/admin/games/${gameId}/calendar/${date}`, {
+        headers: admin,
+        data: change,
+      }),
+    ),
+  removeCalendarChange: async (r: APIRequestContext, gameId: number, date: string) =>
+    data<unknown>(
+      await r.delete(`/app-api/admin/games/${gameId}/calendar/${date}`, { headers: admin }),
     ),
   /** Enters the next ball of a manual game; the server answers with the new snapshot. */
   enterBall: async (r: APIRequestContext, gameId: number, number: string) =>

@@ -9,6 +9,7 @@ export * from './home.ts';
 export * from './wire/index.ts';
 export * from './zoned-time.ts';
 export * from './schedule.ts';
+export * from './schedule-text.ts';
 export * from './stats.ts';
 export * from './schedule-batch.ts';
 export * from './draw-detail.ts';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  describeSchedule,
   drawsBetween,
   issueOf,
   nextDrawAt,
   previousDrawAt,
   type GameSchedule,
 } from './schedule.ts';
+import { describeSchedule } from './schedule-text.ts';
 import { zonedParts } from './zoned-time.ts';
 
 const macau: GameSchedule = { drawTime: '21:32', drawDays: [], timezone: 'Asia/Macau' };

@@ -1,3 +1,4 @@
+import type { CalendarChange, CalendarDay } from './wire/calendar.ts';
 import type { Game } from './wire/http.ts';
 import {
   addDays,
@@ -6,12 +7,18 @@ import {
   zonedParts,
   zonedTimeToUtc,
   type CivilDate,
+  type ZonedParts,
 } from './zoned-time.ts';
 
 /** The part of a game that decides when it draws. */
-export type GameSchedule = Pick<Game, 'drawTime' | 'drawDays' | 'intervalMinutes' | 'timezone'>;
+export type GameSchedule = Pick<Game, 'drawTime' | 'drawDays' | 'intervalMinutes' | 'timezone'> & {
+  /**
+   * Exceptions to the regular schedule (a draw moved, a day skipped, a draw added); games that
+   * draw every few minutes have none. Every function here follows them.
+   */
+  changes?: readonly CalendarChange[];
+};
 
-const WEEKDAY_ZH = ['日', '一', '二', '三', '四', '五', '六'];
 const DAY_MS = 86_400_000;
 
 function parseTime(hhmm: string): { hour: number; minute: number } {
@@ -22,6 +29,49 @@ function parseTime(hhmm: string): { hour: number; minute: number } {
 
 function drawsOn(game: GameSchedule, weekday: number): boolean {
   return game.drawDays.length === 0 || game.drawDays.includes(weekday);
+}
+
+/** YYYY-MM-DD of a civil date. */
+export const dateKey = (c: CivilDate): string => `${c.year}-${pad(c.month, 2)}-${pad(c.day, 2)}`;
+
+export function parseDateKey(key: string): CivilDate {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+interface ChangeIndex {
+  /** Days whose regular draw does not take place (moved away or skipped). */
+  removed: Set<string>;
+  /** Instants of moved and added draws, by the local day they fall on. */
+  added: Map<string, Date[]>;
+}
+const indexes = new WeakMap<readonly CalendarChange[], ChangeIndex>();
+
+function changeIndex(game: GameSchedule): ChangeIndex | null {
+  const changes = game.changes;
+  if (!changes || changes.length === 0 || game.intervalMinutes) return null;
+  let index = indexes.get(changes);
+  if (index) return index;
+  index = { removed: new Set(), added: new Map() };
+  for (const c of changes) {
+    if (c.kind !== 'added') index.removed.add(c.date);
+    if (c.kind !== 'skipped' && c.drawAt) {
+      const at = new Date(c.drawAt);
+      const key = dateKey(zonedParts(at, game.timezone));
+      index.added.set(
+        key,
+        [...(index.added.get(key) ?? []), at].sort((a, b) => +a - +b),
+      );
+    }
+  }
+  indexes.set(changes, index);
+  return index;
+}
+
+/** The regular (unchanged) draw instant of a draw day. */
+function regularDrawOf(game: GameSchedule, civil: CivilDate): Date {
+  const { hour, minute } = parseTime(game.drawTime);
+  return zonedTimeToUtc(civil, hour, minute, game.timezone);
 }
 
 function slotsPerDay(interval: number): number {
@@ -37,10 +87,17 @@ function drawsOfDay(game: GameSchedule, civil: CivilDate & { weekday: number }):
       (_, k) => new Date(start + k * game.intervalMinutes! * 60_000),
     );
   }
-  if (!drawsOn(game, civil.weekday)) return [];
-  const { hour, minute } = parseTime(game.drawTime);
-  return [zonedTimeToUtc(civil, hour, minute, game.timezone)];
+  const index = changeIndex(game);
+  if (!index) return drawsOn(game, civil.weekday) ? [regularDrawOf(game, civil)] : [];
+  const key = dateKey(civil);
+  const out =
+    drawsOn(game, civil.weekday) && !index.removed.has(key) ? [regularDrawOf(game, civil)] : [];
+  const extra = index.added.get(key);
+  return extra ? [...out, ...extra].sort((a, b) => +a - +b) : out;
 }
+
+/** Days searched for the next or previous draw: the longest gap exceptions may leave. */
+const SEARCH_DAYS = 45;
 
 function localDay(at: Date, timeZone: string) {
   const p = zonedParts(at, timeZone);
@@ -50,7 +107,7 @@ function localDay(at: Date, timeZone: string) {
 /** The first scheduled draw strictly after `now`. */
 export function nextDrawAt(game: GameSchedule, now: Date = new Date()): Date {
   const today = localDay(now, game.timezone);
-  for (let k = 0; k <= 8; k++) {
+  for (let k = 0; k <= SEARCH_DAYS; k++) {
     const found = drawsOfDay(game, addDays(today, k)).find((t) => t.getTime() > now.getTime());
     if (found) return found;
   }
@@ -60,7 +117,7 @@ export function nextDrawAt(game: GameSchedule, now: Date = new Date()): Date {
 /** The last scheduled draw at or before `now`. */
 export function previousDrawAt(game: GameSchedule, now: Date = new Date()): Date {
   const today = localDay(now, game.timezone);
-  for (let k = 0; k >= -8; k--) {
+  for (let k = 0; k >= -SEARCH_DAYS; k--) {
     const found = drawsOfDay(game, addDays(today, k))
       .reverse()
       .find((t) => t.getTime() <= now.getTime());
@@ -81,13 +138,49 @@ export function issueOf(game: GameSchedule, drawAt: Date): string {
     const slot = Math.round((drawAt.getTime() - start) / (game.intervalMinutes * 60_000)) + 1;
     return `${p.year}${pad(p.month, 2)}${pad(p.day, 2)}${pad(slot, 4)}`;
   }
-  if (game.drawDays.length === 0) return `${p.year}${pad(dayOfYear(p), 3)}`;
+  const index = changeIndex(game);
+  if (!index) return `${p.year}${pad(regularDaysUpTo(game, p), 3)}`;
+  return `${p.year}${pad(ordinalInYear(game, index, p, drawAt), 3)}`;
+}
+
+/** Regular draw days from 1 January to `civil`, both included. */
+function regularDaysUpTo(game: GameSchedule, civil: CivilDate): number {
+  const days = dayOfYear(civil);
+  if (game.drawDays.length === 0) return days;
   let count = 0;
-  const days = dayOfYear(p);
   for (let d = 0; d < days; d++) {
-    if (drawsOn(game, addDays({ year: p.year, month: 1, day: 1 }, d).weekday)) count++;
+    if (drawsOn(game, addDays({ year: civil.year, month: 1, day: 1 }, d).weekday)) count++;
   }
-  return `${p.year}${pad(count, 3)}`;
+  return count;
+}
+
+/**
+ * The place of the draw at `drawAt` among its local year's draws once the exceptions apply:
+ * regular draws up to it, less those moved away or skipped, plus those moved in or added. A
+ * moved draw thus keeps its number, and every draw after a skipped day moves up by one.
+ */
+function ordinalInYear(
+  game: GameSchedule,
+  index: ChangeIndex,
+  p: ZonedParts,
+  drawAt: Date,
+): number {
+  const t = drawAt.getTime();
+  const key = dateKey(p);
+  const regularToday = drawsOn(game, p.weekday) && regularDrawOf(game, p).getTime() <= t;
+  const before = p.month === 1 && p.day === 1 ? 0 : regularDaysUpTo(game, addDays(p, -1));
+  const regular = before + Number(regularToday);
+  const year = `${p.year}-`;
+  let removed = 0;
+  for (const day of index.removed) {
+    if (day.startsWith(year) && (day < key || (day === key && regularToday))) removed++;
+  }
+  let added = 0;
+  for (const [day, instants] of index.added) {
+    if (!day.startsWith(year) || day > key) continue;
+    for (const at of instants) if (at.getTime() <= t) added++;
+  }
+  return regular - removed + added;
 }
 
 /** Scheduled draws in [from, to), oldest first; for filling history. */
@@ -104,10 +197,46 @@ export function drawsBetween(game: GameSchedule, from: Date, to: Date): Date[] {
   return out;
 }
 
-/** How the schedule reads to a visitor: 每天 21:32, 每周二、四、六 21:30, 每5分钟. */
-export function describeSchedule(game: GameSchedule): string {
-  if (game.intervalMinutes) return `每${game.intervalMinutes}分钟`;
-  if (game.drawDays.length === 0 || game.drawDays.length === 7) return `每天 ${game.drawTime}`;
-  const days = [...game.drawDays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  return `每周${days.map((d) => WEEKDAY_ZH[d]).join('、')} ${game.drawTime}`;
+/**
+ * A month of a game's calendar (`month` YYYY-MM): every day with a draw or an exception, each
+ * draw with its issue. Not for games that draw every few minutes (RangeError).
+ */
+export function calendarMonth(game: GameSchedule, month: string): CalendarDay[] {
+  if (game.intervalMinutes)
+    throw new RangeError('a game drawing every few minutes has no calendar');
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const changes = game.changes ?? [];
+  const movedFrom = new Map<string, string>();
+  for (const c of changes) {
+    if (c.kind === 'moved' && c.drawAt) {
+      movedFrom.set(dateKey(zonedParts(new Date(c.drawAt), game.timezone)), c.date);
+    }
+  }
+  const days: CalendarDay[] = [];
+  for (let d = 1; d <= length; d++) {
+    const civil = addDays({ year, month: m, day: d }, 0);
+    const key = dateKey(civil);
+    const draws = drawsOfDay(game, civil).map((at) => ({
+      issue: issueOf(game, at),
+      drawAt: at.toISOString(),
+    }));
+    const change = changes.find((c) => c.date === key);
+    const from = movedFrom.get(key);
+    if (draws.length === 0 && !change && !from) continue;
+    days.push({
+      date: key,
+      weekday: civil.weekday,
+      draws,
+      ...(change && { change: { kind: change.kind, drawAt: change.drawAt, note: change.note } }),
+      ...(from && { movedFrom: from }),
+    });
+  }
+  return days;
+}
+
+/** Whether the game has a draw on that local day by its regular schedule. */
+export function drawsOnDate(game: GameSchedule, key: string): boolean {
+  const civil = addDays(parseDateKey(key), 0);
+  return !game.intervalMinutes && drawsOn(game, civil.weekday);
 }

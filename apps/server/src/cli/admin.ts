@@ -3,6 +3,9 @@
 //   node apps/server/src/cli/admin.ts source --game 110 [--source manual|simulator|upstream
 //        [--upstream-url https://other.example.com] [--upstream-game 110]]
 //   node apps/server/src/cli/admin.ts prizes --game 111 --issue 2026120 --file record.json
+//   node apps/server/src/cli/admin.ts calendar --game 111 [--date 2026-12-05 (--kind moved
+//        --at 2026-12-06T21:30+08:00 | --kind skipped | --kind added --at …) --note 赛马日改期
+//        | --date 2026-12-05 --remove]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
@@ -13,6 +16,10 @@ const USAGE = `用法 / usage:
         [--upstream-url <http(s)://host>] [--upstream-game <id>]
   node apps/server/src/cli/admin.ts prizes --game 111 --issue <期号> --file <record.json | ->
         (派彩记录 JSON / prize record JSON: divisions, turnover, jackpot, snowball)
+  node apps/server/src/cli/admin.ts calendar --game <id>                    (查看例外 / list)
+  node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD>
+        --kind moved|skipped|added [--at <ISO 时间含时区, e.g. 2026-12-06T21:30+08:00>] --note <说明>
+  node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD> --remove
 通用 / common: [--url http://127.0.0.1:8080] [--token <ADMIN_TOKEN>]（默认读取环境变量 / default: env ADMIN_TOKEN）`;
 
 function fail(message: string, code = 1): never {
@@ -32,6 +39,11 @@ try {
       'upstream-url': { type: 'string' },
       'upstream-game': { type: 'string' },
       file: { type: 'string', short: 'f' },
+      date: { type: 'string' },
+      kind: { type: 'string' },
+      at: { type: 'string' },
+      note: { type: 'string' },
+      remove: { type: 'boolean' },
       url: { type: 'string' },
       token: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -82,7 +94,8 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     res.status === 404 &&
     env?.code === 'NOT_FOUND' &&
     !env.msg?.includes('游戏') &&
-    !env.msg?.includes('期号')
+    !env.msg?.includes('期号') &&
+    !env.msg?.includes('例外')
   ) {
     fail(
       `管理接口未启用（服务器未设置 ADMIN_TOKEN？）/ admin API disabled (ADMIN_TOKEN unset on the server?)`,
@@ -138,6 +151,35 @@ if (command === 'ball') {
         ? `头奖 ${first.winners} 注 × ${first.dividend} HKD`
         : '头奖无人中 / no first-division winner'),
   );
+} else if (command === 'calendar') {
+  const path = `/games/${game}/calendar`;
+  if (!a.date) {
+    const changes = (await call('GET', path)) as {
+      date: string;
+      kind: string;
+      drawAt: string | null;
+      note: string;
+    }[];
+    if (changes.length === 0) console.info('没有例外 / no exceptions');
+    for (const c of changes) console.info(`${c.date} ${c.kind} ${c.drawAt ?? '-'} ${c.note}`);
+  } else if (a.remove) {
+    await call('DELETE', `${path}/${encodeURIComponent(a.date)}`);
+    console.info(`${a.date} 已恢复常规开奖 / back to the regular schedule`);
+  } else {
+    if (!a.kind || !a.note) fail(`缺少 --kind 或 --note / missing --kind or --note\n\n${USAGE}`, 2);
+    let drawAt: string | null = null;
+    if (a.at) {
+      const t = Date.parse(a.at);
+      if (Number.isNaN(t)) fail(`无效的 --at / invalid --at: ${a.at}`, 2);
+      drawAt = new Date(t).toISOString();
+    }
+    const saved = (await call('PUT', `${path}/${encodeURIComponent(a.date)}`, {
+      kind: a.kind,
+      drawAt,
+      note: a.note,
+    })) as { date: string; kind: string; drawAt: string | null };
+    console.info(`${saved.date} ${saved.kind} ${saved.drawAt ?? '-'} 已保存 / saved`);
+  }
 } else {
   fail(`未知命令 / unknown command "${command}"\n\n${USAGE}`, 2);
 }

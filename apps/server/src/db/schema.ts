@@ -50,6 +50,16 @@ export interface DrawTable {
   updated_at: string;
 }
 
+export interface DrawCalendarTable {
+  game_id: number;
+  /** The local day the exception concerns, YYYY-MM-DD. */
+  date: string;
+  kind: 'moved' | 'skipped' | 'added';
+  draw_at: string | null;
+  note: string;
+  updated_at: string;
+}
+
 export interface DrawPrizeTable {
   game_id: number;
   issue: string;
@@ -213,6 +223,7 @@ export interface DB {
   companies: CompanyTable;
   draws: DrawTable;
   draw_prizes: DrawPrizeTable;
+  draw_calendar: DrawCalendarTable;
   engine_leases: EngineLeaseTable;
   members: MemberTable;
   member_sessions: MemberSessionTable;

@@ -24,6 +24,10 @@ import {
   type LatestDraw,
   type PrizeRecord,
   hasPrizeRecord,
+  calendarMonth,
+  type CalendarChange,
+  type CalendarDay,
+  type DrawCalendar,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from 'toad-cache';
@@ -86,6 +90,12 @@ interface Cached<T> {
   at: number;
 }
 
+/** A game with the exceptions to its schedule, which every schedule function then follows. */
+export type ScheduledGame = Game & { changes?: readonly CalendarChange[] };
+
+/** Months of calendars kept (visitors pick the month, so the count is bounded). */
+export const CALENDAR_CACHE_MAX = 256;
+
 export interface DrawService {
   /** The clock every draw decision reads (injectable in tests). */
   readonly clock: Clock;
@@ -97,7 +107,9 @@ export interface DrawService {
   /** Finished draws, newest first, at most 50. */
   recent(gameId: number, limit: number): Promise<Draw[]>;
   gameExists(gameId: number): Promise<boolean>;
-  game(gameId: number): Promise<Game | undefined>;
+  game(gameId: number): Promise<ScheduledGame | undefined>;
+  /** A month (YYYY-MM) of a game's draw calendar; null for an unknown game. */
+  calendar(gameId: number, month: string): Promise<DrawCalendar | null>;
   /** Active games in display order. */
   games(): Promise<Game[]>;
   /** The games of home_lottery_setting, in its order. */
@@ -163,7 +175,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     heavy,
     onError: (err) => log.warn({ err }, 'history keys could not be read; paging by offset'),
   });
-  let gamesCache: Cached<{ list: Game[]; home: Game[] }> | undefined;
+  let gamesCache: Cached<{ list: ScheduledGame[]; home: Game[] }> | undefined;
+  const calendars = new LruMap<Cached<CalendarDay[]>>(CALENDAR_CACHE_MAX);
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   // The prize record of the draw the latest answer shows (prize games only).
   const currentPrizes = new LruMap<Cached<{ issue: string; record?: PrizeRecord }>>(GAME_CACHE_MAX);
@@ -182,12 +195,16 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     if (topic === 'games' || topic === 'config') {
       gamesCache = undefined;
       next.clear();
+      calendars.clear();
     }
   });
 
   async function loadGames() {
     if (fresh(gamesCache, GAMES_TTL_MS)) return gamesCache.value;
-    const list = await repos.games.list();
+    const [games, changes] = await Promise.all([repos.games.list(), repos.calendar.all()]);
+    const list: ScheduledGame[] = games.map((g) =>
+      changes.has(g.id) ? { ...g, changes: changes.get(g.id) } : g,
+    );
     const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
     gamesCache = { value: { list, home }, at: clock() };
     return gamesCache.value;
@@ -337,6 +354,24 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       return (await game(gameId)) !== undefined;
     },
     game,
+    async calendar(gameId, month) {
+      const g = await game(gameId);
+      if (!g) return null;
+      const key = `${gameId}:${month}`;
+      let days = calendars.get(key);
+      if (!fresh(days, GAMES_TTL_MS)) {
+        days = { value: calendarMonth(g, month), at: clock() };
+        calendars.set(key, days);
+      }
+      const n = nextAfter(g, clock());
+      return {
+        gameId,
+        month,
+        timezone: g.timezone,
+        days: days.value,
+        next: { issue: n.issue, drawAt: new Date(n.at).toISOString() },
+      };
+    },
     async games() {
       return (await loadGames()).list;
     },

@@ -25,7 +25,9 @@ export interface AttemptScope {
   policy: AttemptPolicy;
 }
 export type ScopeOf = (key: string) => AttemptScope;
-export const single = (name: string, policy: AttemptPolicy): ScopeOf => () => ({ name, policy });
+export const single =
+  (name: string, policy: AttemptPolicy): ScopeOf =>
+  () => ({ name, policy });
 
 export interface AttemptTicket {
   readonly keys: readonly string[];
@@ -134,7 +136,15 @@ export function createMemoryLimiter(
         const { policy } = scopeOf(key);
         let e = entries.get(key);
         if (!e) {
-          e = { count: 0, windowEnds: 0, lockouts: 0, lockedUntil: 0, forgetAt: 0, holder: null, heldUntil: 0 };
+          e = {
+            count: 0,
+            windowEnds: 0,
+            lockouts: 0,
+            lockedUntil: 0,
+            forgetAt: 0,
+            holder: null,
+            heldUntil: 0,
+          };
           entries.set(key, e);
         }
         if (t >= e.windowEnds) {

@@ -94,7 +94,8 @@ export function createFairQueue(limits: FairQueueLimits) {
           if (hashEvents.hasSubscribers) hashEvents.publish({ phase: 'refused', key });
           throw new HashQueueFull();
         }
-        if (hashEvents.hasSubscribers) hashEvents.publish({ phase: 'queued', key, ahead: ahead(key) });
+        if (hashEvents.hasSubscribers)
+          hashEvents.publish({ phase: 'queued', key, ahead: ahead(key) });
         await new Promise<void>((resolve) => {
           if (mine) mine.push(resolve);
           else turns.set(key, [resolve]);

@@ -1,3 +1,4 @@
+import { createCalendarRepository, type CalendarRepository } from './calendar-repository.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -46,6 +47,7 @@ export interface Repositories {
   company: CompanyRepository;
   draws: DrawRepository;
   prizes: PrizeRepository;
+  calendar: CalendarRepository;
   drawSources: DrawSourceRepository;
   leases: LeaseRepository;
   members: MemberRepository;
@@ -68,6 +70,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     company: createCompanyRepository(db, changes),
     draws: createDrawRepository(db),
     prizes: createPrizeRepository(db),
+    calendar: createCalendarRepository(db, changes),
     drawSources: createDrawSourceRepository(db),
     leases: createLeaseRepository(db),
     members: createMemberRepository(db),

@@ -5,3 +5,4 @@ export * from './member.ts';
 export * from './content.ts';
 export * from './paging.ts';
 export * from './prizes.ts';
+export * from './calendar.ts';

@@ -8,6 +8,7 @@ import { members } from './0003-members.ts';
 import { content } from './0004-content.ts';
 import { historyIndex } from './0005-history-index.ts';
 import { prizes } from './0006-prizes.ts';
+import { calendar } from './0007-calendar.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004-content': content,
   '0005-history-index': historyIndex,
   '0006-prizes': prizes,
+  '0007-calendar': calendar,
 };

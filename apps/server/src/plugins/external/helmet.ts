@@ -81,7 +81,10 @@ export default fp(
     // Routes with options of their own (a few, fixed at start-up) get theirs worked out once.
     app.addHook('onRoute', (route) => {
       if (route.helmet === undefined) return;
-      const own = route.helmet === false ? false : securityHeaders({ ...site, ...route.helmet } as HelmetOptions);
+      const own =
+        route.helmet === false
+          ? false
+          : securityHeaders({ ...site, ...route.helmet } as HelmetOptions);
       route.config = Object.assign(route.config ?? {}, { securityHeaders: own });
     });
     app.addHook('onRequest', (request, reply, done) => {

@@ -6,8 +6,12 @@ import {
   EnvelopeSchema,
   PrizeInputSchema,
   PrizeRecordSchema,
+  CalendarChangeInputSchema,
+  CalendarChangeSchema,
+  LocalDateSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
+import { calendarChanges, putCalendarChange, removeCalendarChange } from '../../draws/calendar.ts';
 import { enterBall } from '../../draws/manual.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -26,6 +30,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   const token = app.config.adminToken;
   const expected = token ? digest(token) : null;
+  const deps = () => ({ repos: app.repos, service: app.draws });
 
   app.addHook('onRequest', async (request) => {
     // Registered anyway so that, disabled, they answer 404 rather than an anti-forgery 403.
@@ -103,6 +108,65 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       );
       request.log.info({ gameId, issue }, 'prize record entered');
       return ok(record);
+    },
+  );
+
+  const CalendarParams = Type.Object({ gameId: GameId, date: LocalDateSchema });
+
+  app.get(
+    `${BASE}/games/:gameId/calendar`,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A game's calendar exceptions",
+        params: GameParams,
+        response: { 200: EnvelopeSchema(Type.Array(CalendarChangeSchema)), ...Errors },
+      },
+    },
+    async (request) => ok(await calendarChanges(deps(), request.params.gameId)),
+  );
+
+  app.put(
+    `${BASE}/games/:gameId/calendar/:date`,
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['admin'],
+        summary: "Sets the exception of a game's day: a draw moved, the day skipped, a draw added",
+        description:
+          'Bearer ADMIN_TOKEN. Only days still to come (after now and after the newest draw ' +
+          'stored); a moved or skipped day must be a draw day; a draw moves at most 7 days and ' +
+          'stays in its year; no day ends up with two draws. The engine follows the calendar; ' +
+          'issues number the draws of the year in order, so a moved draw keeps its issue.',
+        params: CalendarParams,
+        body: CalendarChangeInputSchema,
+        response: { 200: EnvelopeSchema(CalendarChangeSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      const { gameId, date } = request.params;
+      const change = await putCalendarChange(deps(), gameId, date, request.body);
+      request.log.info({ gameId, date, kind: change.kind }, 'calendar exception set');
+      return ok(change);
+    },
+  );
+
+  app.delete(
+    `${BASE}/games/:gameId/calendar/:date`,
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['admin'],
+        summary: "Removes the exception of a game's day (back to the regular schedule)",
+        params: CalendarParams,
+        response: { 200: EnvelopeSchema(Type.Boolean()), ...Errors },
+      },
+    },
+    async (request) => {
+      const { gameId, date } = request.params;
+      await removeCalendarChange(deps(), gameId, date);
+      request.log.info({ gameId, date }, 'calendar exception removed');
+      return ok(true);
     },
   );
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   DRAW_PAGE_SIZE_MAX,
+  DrawCalendarSchema,
   DrawDetailSchema,
   DrawHistoryPageSchema,
   DrawSearchPageSchema,
@@ -328,6 +329,44 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
           // Streamed: a 5-minute game's year is ~100k rows. The schema documents the text.
           .send(Readable.from(rows) as unknown as string)
       );
+    },
+  );
+
+  app.get(
+    `${BASE}/calendar`,
+    {
+      schema: {
+        tags: ['draws'],
+        operationId: 'drawCalendar',
+        summary: "A month of a game's draw calendar",
+        description:
+          "Every day of the month (in the game's time zone) with a draw or an exception: its " +
+          'draws with issue and time, and the exception an operator entered (a draw moved, a ' +
+          'day skipped, a draw added, with a note). `next` is the first draw after now. Not ' +
+          'for games that draw every few minutes (400).',
+        querystring: Type.Object({
+          gameId: GameId,
+          month: Type.String({
+            pattern: '^(20\\d\\d|2100)-(0[1-9]|1[0-2])$',
+            description: 'YYYY-MM, 2000-01 to 2100-12',
+          }),
+        }),
+        response: { 200: EnvelopeSchema(DrawCalendarSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { gameId, month } = request.query;
+      const game = await gameOr404(gameId);
+      if (game.intervalMinutes) {
+        throw new AppError(400, 'REQ/INVALID', '该彩种每几分钟开奖一次，没有开奖日历', {
+          gameId: '仅限按日开奖的彩种',
+        });
+      }
+      const calendar = await app.draws.calendar(gameId, month);
+      if (!calendar) throw notFound('游戏不存在');
+      // `next` moves on with every draw: a few seconds, like the recent draws.
+      reply.header('cache-control', RECENT_CACHE);
+      return ok(calendar);
     },
   );
 

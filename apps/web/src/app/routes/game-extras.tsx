@@ -1,10 +1,17 @@
 import type { Game } from '@kaijiang/domain';
+import { DrawCalendar } from '@/features/calendar/components/draw-calendar';
 import { PrizeSection } from '@/features/lottery/components/prize-section';
 
 /**
  * What a game screen shows below its draw once the page is the app's: the prize record of a
- * Hong Kong draw. One chunk of its own, so none of it weighs on the first load.
+ * Hong Kong draw and the game's draw calendar. One chunk of its own, so none of it weighs on the
+ * first load.
  */
 export default function GameExtras({ game }: { game: Game }) {
-  return <PrizeSection key={game.id} game={game} />;
+  return (
+    <>
+      <PrizeSection key={`prizes-${game.id}`} game={game} />
+      <DrawCalendar key={`calendar-${game.id}`} games={[game]} />
+    </>
+  );
 }

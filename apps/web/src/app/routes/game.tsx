@@ -5,8 +5,6 @@ import { LatestDrawCard } from '@/features/lottery/components/latest-draw-card';
 import { latestApi } from '@/shared/live/latest-api';
 import type { ScreenLoader } from '../router/screen';
 import type * as GameExtrasModule from './game-extras';
-// With the screen's own styles, so that the extras chunk brings none (a smaller preload list).
-import '@/features/lottery/components/prize-record.css';
 
 /**
  * The screen's extras, loaded once the page is the app's (an effect: never in the server's page,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { setLocale } from '../i18n/locale';
-import { formatCountdown, formatDrawTime, nextDrawAt, scheduleText, zoneName } from './schedule';
+import { nextDrawAt } from './next-draw';
+import { formatCountdown, formatDrawTime, scheduleText, zoneName } from './schedule';
 
 const daily = { drawTime: '21:32', drawDays: [], timezone: 'Asia/Macau', schedule: '' };
 const weekly = { drawTime: '21:30', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong', schedule: '' };

@@ -1,4 +1,4 @@
-import { describeSchedule, nextDrawAt as scheduledAfter, type Game } from '@kaijiang/domain';
+import { describeSchedule, type Game } from '@kaijiang/domain';
 import { getLocale, type Locale } from '../i18n';
 
 export type Schedule = Pick<
@@ -27,24 +27,12 @@ function drawTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function safeZone(timeZone: string): string {
+export function safeZone(timeZone: string): string {
   try {
     drawTimeFormat('zh-CN', timeZone);
     return timeZone;
   } catch {
     return 'Asia/Shanghai';
-  }
-}
-
-/**
- * The next scheduled draw after `now` by the domain's rule (the one the server's engine uses);
- * null when the game's data cannot be read, so a bad record never breaks a screen.
- */
-export function nextDrawAt(game: Schedule, now: Date = new Date()): Date | null {
-  try {
-    return scheduledAfter({ ...game, timezone: safeZone(game.timezone) }, now);
-  } catch {
-    return null;
   }
 }
 

@@ -22,6 +22,7 @@ import {
   zodiacOfYear,
   type Colour,
 } from '@kaijiang/domain';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
@@ -61,8 +62,11 @@ function BallRow({
   );
 }
 
-/** How a draw works, the attribute tables of the current lunar year (DESIGN §3), the schedules. */
-export function GameInfoScreen() {
+/**
+ * How a draw works, the attribute tables of the current lunar year (DESIGN §3), the schedules;
+ * `calendar` (from app/) goes under the schedules.
+ */
+export function GameInfoScreen({ calendar }: { calendar?: ReactNode } = {}) {
   const w = useMessages(gameInfoWords);
   const hant = useLocale() === 'zh-Hant';
   const zodiacName = hant ? ZODIAC_ZH_HANT : ZODIAC_ZH;
@@ -90,6 +94,7 @@ export function GameInfoScreen() {
       </Section>
 
       <GameSchedules games={games} w={w} />
+      {calendar}
 
       <label className="kj-field kj-ref-year">
         <span>{w.pickYear}</span>

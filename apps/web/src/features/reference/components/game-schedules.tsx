@@ -1,12 +1,7 @@
 import type { Game } from '@kaijiang/domain';
 import { useLocale } from '@/shared/i18n';
-import {
-  formatDrawTime,
-  intlLocale,
-  nextDrawAt,
-  scheduleText,
-  zoneName,
-} from '@/shared/lib/schedule';
+import { nextDrawAt } from '@/shared/lib/next-draw';
+import { formatDrawTime, intlLocale, scheduleText, zoneName } from '@/shared/lib/schedule';
 import { useServerNow } from '@/shared/live/server-clock';
 import { Section } from '@/shared/ui/section';
 import type { GameInfoWords } from '../model/game-info-words';
