@@ -38,6 +38,17 @@ test.describe('searching the history', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `找到 ${expected.total} 期` }),
     ).toBeVisible();
+    // The matches download as CSV, every one of them, oldest first.
+    const csvLink = page.getByRole('link', { name: /搜索到的 \d+ 期（CSV）/ });
+    const csv = await request.get((await csvLink.getAttribute('href'))!);
+    expect(csv.ok()).toBe(true);
+    const csvIssues = (await csv.text())
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
+    expect(csvIssues).toHaveLength(expected.total);
+    expect(csvIssues.at(-1)).toBe(expected.items[0]!.issue);
     const rows = page.locator('.kj-srch li.kj-hrow');
     await expect(rows.first()).toHaveAttribute('data-issue', expected.items[0]!.issue);
     await expect(rows).toHaveCount(Math.min(20, expected.total));

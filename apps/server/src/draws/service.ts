@@ -90,6 +90,9 @@ interface Cached<T> {
   at: number;
 }
 
+/** A search of finished draws (DESIGN §11) over a date range in the game's time zone. */
+export type SearchQuery = DrawSearch & { from?: string; to?: string };
+
 /** A game with the exceptions to its schedule, which every schedule function then follows. */
 export type ScheduledGame = Game & { changes?: readonly CalendarChange[] };
 
@@ -136,10 +139,9 @@ export interface DrawService {
   exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
   /** Finished draws matching a search (DESIGN §11), newest first, a page of them. */
-  search(
-    game: Game,
-    q: DrawSearch & { from?: string; to?: string; page: number; pageSize: number },
-  ): Promise<DrawSearchPage>;
+  search(game: Game, q: SearchQuery & { page: number; pageSize: number }): Promise<DrawSearchPage>;
+  /** Every match of a search as CSV (the export's columns), oldest first. */
+  searchCsv(game: Game, q: SearchQuery): Promise<AsyncIterable<string>>;
   /** A trend chart of the game's last `limit` finished draws (DESIGN §11). */
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The same chart as ready bytes (the route's answer). */
@@ -235,6 +237,43 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return items.map((d) => {
       const prizes = found.get(d.issue);
       return prizes ? { ...d, prizes } : d;
+    });
+  }
+
+  /** Every finished draw of the range matching a search, newest first (shared by its pages). */
+  function searchHits(g: Game, { numbers, position, zodiac, from, to }: SearchQuery) {
+    const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
+    return memo(key, async () => {
+      const since = from ? dayStart(g, from) : undefined;
+      const until = to ? dayEnd(g, to) : undefined;
+      const hits: DrawRecord[] = [];
+      let scanned = 0;
+      let after: { drawAt: string; issue: string } | undefined;
+      for (;;) {
+        const chunk = await repos.draws.chunkDone(g.id, {
+          after,
+          since,
+          until,
+          limit: EXPORT_CHUNK_ROWS * 10,
+        });
+        scanned += chunk.length;
+        if (scanned > SEARCH_MAX_ROWS) {
+          throw new AppError(400, 'REQ/INVALID', '查询范围过大，请缩小日期范围', {
+            from: `一次最多查询 ${SEARCH_MAX_ROWS} 期`,
+          });
+        }
+        for (const d of chunk) {
+          const ns = d.numbers.map(Number);
+          if (
+            ns.length === 7 &&
+            matchesSearch(ns, lunarYearAt(d.drawAt), { numbers, position, zodiac })
+          )
+            hits.push(d);
+        }
+        if (chunk.length < EXPORT_CHUNK_ROWS * 10) break;
+        after = chunk.at(-1);
+      }
+      return { hits: hits.reverse(), scanned };
     });
   }
 
@@ -481,41 +520,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       });
     },
     snapshotOf,
-    async search(g, { numbers, position, zodiac, from, to, page, pageSize }) {
-      const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
-      // Every match of the range once (the pages of one search share it), newest first.
-      const found = await memo(key, async () => {
-        const since = from ? dayStart(g, from) : undefined;
-        const until = to ? dayEnd(g, to) : undefined;
-        const hits: DrawRecord[] = [];
-        let scanned = 0;
-        let after: { drawAt: string; issue: string } | undefined;
-        for (;;) {
-          const chunk = await repos.draws.chunkDone(g.id, {
-            after,
-            since,
-            until,
-            limit: EXPORT_CHUNK_ROWS * 10,
-          });
-          scanned += chunk.length;
-          if (scanned > SEARCH_MAX_ROWS) {
-            throw new AppError(400, 'REQ/INVALID', '查询范围过大，请缩小日期范围', {
-              from: `一次最多查询 ${SEARCH_MAX_ROWS} 期`,
-            });
-          }
-          for (const d of chunk) {
-            const ns = d.numbers.map(Number);
-            if (
-              ns.length === 7 &&
-              matchesSearch(ns, lunarYearAt(d.drawAt), { numbers, position, zodiac })
-            )
-              hits.push(d);
-          }
-          if (chunk.length < EXPORT_CHUNK_ROWS * 10) break;
-          after = chunk.at(-1);
-        }
-        return { hits: hits.reverse(), scanned };
-      });
+    async search(g, { page, pageSize, ...q }) {
+      const found = await searchHits(g, q);
       const start = (page - 1) * pageSize;
       return {
         items: found.hits.slice(start, start + pageSize).map(toDetail),
@@ -524,6 +530,18 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         total: found.hits.length,
         scanned: found.scanned,
       };
+    },
+    async searchCsv(g, q) {
+      const { hits } = await searchHits(g, q);
+      async function* csv() {
+        yield `${CSV_HEADER}\n`;
+        // Oldest first, like the export: what the import reads back.
+        for (let end = hits.length; end > 0; end -= EXPORT_CHUNK_ROWS) {
+          const rows = hits.slice(Math.max(0, end - EXPORT_CHUNK_ROWS), end).reverse();
+          yield rows.map((d) => `${csvLine(d)}\n`).join('');
+        }
+      }
+      return csv();
     },
     trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),
     trendAnswer: (gameId, kind, limit) => trends.answer(gameId, kind, limit),

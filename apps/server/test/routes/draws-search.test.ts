@@ -101,4 +101,32 @@ describe('draw search', () => {
     expect(second.items.map((d) => d.issue)).toEqual(all.items.slice(10, 20).map((d) => d.issue));
     expect(all.items[0]!.issue > all.items[1]!.issue).toBe(true);
   });
+
+  it('exports every match as CSV, oldest first, in the columns the import reads', async () => {
+    const q = { numbers: '07', position: 'any' };
+    const found = (await search(q)).json().data as DrawSearchPage;
+    expect(found.total).toBeGreaterThan(0);
+    const res = await t.app.inject({ url: `${V2}/search.csv`, query: { gameId: '110', ...q } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="kaijiang-110-search.csv"',
+    );
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('issue,date,n1,n2,n3,n4,n5,n6,special');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual(found.items.map((d) => d.issue).reverse());
+    for (const [i, r] of rows.entries()) {
+      expect(r.slice(2)).toEqual(found.items[found.items.length - 1 - i]!.numbers);
+      expect(r.slice(2)).toContain('07');
+    }
+    // The same checks as the search.
+    const bad = await t.app.inject({
+      url: `${V2}/search.csv`,
+      query: { gameId: '110', numbers: '50' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const none = await t.app.inject({ url: `${V2}/search.csv`, query: { gameId: '999' } });
+    expect(none.statusCode).toBe(404);
+  });
 });

@@ -66,3 +66,11 @@ export const { useDrawHistoryInfiniteQuery, useDrawStatsQuery, useSearchDrawsInf
 export function exportCsvUrl(gameId: number, year?: number): string {
   return urlOf({ url: `${API_PREFIX.v2}/draws/export.csv`, params: { gameId, year } });
 }
+
+/** Where the browser downloads every draw a search found, as CSV. */
+export function searchCsvUrl({ gameId, numbers, ...rest }: SearchView): string {
+  return urlOf({
+    url: `${API_PREFIX.v2}/draws/search.csv`,
+    params: { gameId, ...rest, numbers: numbers.length ? numbers.join(',') : undefined },
+  });
+}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePagedList } from '@/shared/api/paged-list';
 import { format, useLocale } from '@/shared/i18n';
-import { useSearchDrawsInfiniteQuery } from '../api/history-api';
+import { searchCsvUrl, useSearchDrawsInfiniteQuery } from '../api/history-api';
 import {
   parseNumbers,
   readSearchQuery,
@@ -160,9 +160,17 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
         <>
           <style>{highlightCss(query)}</style>
           {list.items.length > 0 ? (
-            <p className="kj-srch__found" role="status">
-              {format(w.searchFound, { total: list.total, scanned })}
-            </p>
+            <div className="kj-srch__found">
+              <p role="status">{format(w.searchFound, { total: list.total, scanned })}</p>
+              <a
+                className="kj-button kj-button--ghost kj-hist__csv"
+                href={searchCsvUrl({ gameId: game.id, ...query })}
+                download
+                aria-label={format(w.searchCsvLabel, { game: game.name, total: list.total })}
+              >
+                {w.csv}
+              </a>
+            </div>
           ) : null}
           <HistoryList history={{ ...list, years: [] }} game={game} w={w} empty={w.searchNone} />
         </>

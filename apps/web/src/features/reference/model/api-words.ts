@@ -35,6 +35,14 @@ export const OPERATION_WORDS: Record<Locale, Record<string, { title: string; tex
       title: '开奖搜索',
       text: '按号码、位置、生肖（按该期农历年）和日期查找已开完的各期，从新到旧分页返回。position 为 any 时须包含全部号码，为 special 或 1–6 时该位置的号码为其中之一。',
     },
+    '/app-api/api/v2/draws/search.csv': {
+      title: '搜索结果导出（CSV）',
+      text: '与开奖搜索条件相同，导出全部匹配的各期，按时间从旧到新，格式与导入工具一致。',
+    },
+    '/app-api/api/v2/draws/calendar': {
+      title: '开奖日历',
+      text: '某彩种某月（month 为 YYYY-MM）每个开奖日的期号和开奖时间，以及运营设定的改期、停开或加开及说明；next 为下一期。每几分钟开奖的彩种没有日历。',
+    },
   },
   'zh-Hant': {
     '/app-api/api/v2/draws/latest': {
@@ -65,6 +73,14 @@ export const OPERATION_WORDS: Record<Locale, Record<string, { title: string; tex
       title: '開獎搜索',
       text: '按號碼、位置、生肖（按該期農曆年）和日期查找已開完的各期，從新到舊分頁返回。position 為 any 時須包含全部號碼，為 special 或 1–6 時該位置的號碼為其中之一。',
     },
+    '/app-api/api/v2/draws/search.csv': {
+      title: '搜索結果導出（CSV）',
+      text: '與開獎搜索條件相同，導出全部匹配的各期，按時間從舊到新，格式與導入工具一致。',
+    },
+    '/app-api/api/v2/draws/calendar': {
+      title: '開獎日曆',
+      text: '某彩種某月（month 為 YYYY-MM）每個開獎日的期號和開獎時間，以及運營設定的改期、停開或加開及說明；next 為下一期。每幾分鐘開獎的彩種沒有日曆。',
+    },
   },
 };
 
@@ -84,6 +100,7 @@ export const PARAM_WORDS: Record<Locale, Record<string, string>> = {
     zodiac: '生肖（英文），如 rat 鼠、horse 马',
     from: '开始日期 YYYY-MM-DD（含）',
     to: '结束日期 YYYY-MM-DD（含）',
+    month: '月份 YYYY-MM，如 2026-12',
   },
   'zh-Hant': {
     gameId: '彩種編號，如 110 新澳門、111 香港、120 極速',
@@ -100,6 +117,7 @@ export const PARAM_WORDS: Record<Locale, Record<string, string>> = {
     zodiac: '生肖（英文），如 rat 鼠、horse 馬',
     from: '開始日期 YYYY-MM-DD（含）',
     to: '結束日期 YYYY-MM-DD（含）',
+    month: '月份 YYYY-MM，如 2026-12',
   },
 };
 
