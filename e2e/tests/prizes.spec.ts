@@ -57,6 +57,15 @@ test.describe('Hong Kong prize record', () => {
     const row = page.locator(`li.kj-hrow[data-issue="${latest.issue}"]`);
     await expect(row).toContainText('头奖：2.5 注，每注 HK$7,654,320');
     await expect(row).toContainText('金多宝');
+    // It opens onto the whole record.
+    const rowTable = row.getByRole('table', {
+      name: `第 ${latest.issue} 期各奖项中奖注数与每注派彩（港元）`,
+    });
+    await expect(rowTable).toBeHidden();
+    await appReady(page);
+    await row.getByText('头奖：2.5 注').click();
+    await expect(rowTable).toBeVisible();
+    await expect(rowTable.getByRole('row', { name: /^七奖/ })).toContainText('140,321');
   });
 
   test('other games have no prize record on their screen', async ({ page }) => {

@@ -3,28 +3,43 @@ import { format, useLocale } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
+import { PrizeTable, formatUnits } from '@/shared/ui/prize-table';
 import type { HistoryWords } from '../model/words';
 
-/** A Hong Kong draw's first division in a line: who won it, or the jackpot it carries on. */
-function PrizeLine({ prizes, w }: { prizes: NonNullable<DrawDetail['prizes']>; w: HistoryWords }) {
+/**
+ * A Hong Kong draw's first division in a line (who won it, or the jackpot it carries on), which
+ * opens onto the whole prize record.
+ */
+function PrizeLine({
+  prizes,
+  issue,
+  w,
+}: {
+  prizes: NonNullable<DrawDetail['prizes']>;
+  issue: string;
+  w: HistoryWords;
+}) {
   const first = prizes.divisions[0];
   if (!first) return null;
-  const units = Number.isInteger(first.winners)
-    ? formatCurrency(first.winners)
-    : `${formatCurrency(Math.floor(first.winners))}.5`;
   return (
-    <p className="kj-hrow__prizes">
-      {prizes.snowball ? <span className="kj-hrow__snowball">{prizes.snowball}</span> : null}
-      <span>
-        {w.prizeFirst}
-        {first.dividend === null
-          ? w.prizeNone
-          : format(w.prizeUnits, { units, amount: formatCurrency(first.dividend) })}
-      </span>
-      {prizes.jackpot > 0 ? (
-        <span>{format(w.prizeJackpot, { amount: formatCurrency(prizes.jackpot) })}</span>
-      ) : null}
-    </p>
+    <details className="kj-hrow__prizes">
+      <summary>
+        {prizes.snowball ? <span className="kj-hrow__snowball">{prizes.snowball}</span> : null}
+        <span>
+          {w.prizeFirst}
+          {first.dividend === null
+            ? w.prizeNone
+            : format(w.prizeUnits, {
+                units: formatUnits(first.winners),
+                amount: formatCurrency(first.dividend),
+              })}
+        </span>
+        {prizes.jackpot > 0 ? (
+          <span>{format(w.prizeJackpot, { amount: formatCurrency(prizes.jackpot) })}</span>
+        ) : null}
+      </summary>
+      <PrizeTable record={prizes} issue={issue} />
+    </details>
   );
 }
 
@@ -56,7 +71,7 @@ export function HistoryRow({
         </div>
         <DrawBalls numbers={draw.numbers} lunarYear={draw.lunarYear} label={issue} />
         <DrawSum numbers={draw.numbers} />
-        {draw.prizes ? <PrizeLine prizes={draw.prizes} w={w} /> : null}
+        {draw.prizes ? <PrizeLine prizes={draw.prizes} issue={draw.issue} w={w} /> : null}
       </Deferred>
     </li>
   );

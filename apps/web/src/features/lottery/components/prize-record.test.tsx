@@ -3,7 +3,8 @@ import type { DrawDetail, PrizeRecord as Record } from '@kaijiang/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render-with-store';
-import PrizeRecord, { formatUnits } from './prize-record';
+import { formatUnits } from '@/shared/ui/prize-table';
+import PrizeRecord from './prize-record';
 
 const record: Record = {
   divisions: [

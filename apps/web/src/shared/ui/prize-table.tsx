@@ -1,0 +1,74 @@
+import { formatCurrency, type PrizeRecord } from '@kaijiang/domain';
+import { defineMessages, format, useMessages } from '../i18n';
+import './prize-table.css';
+
+// Shared: the game screen's prize record and the history rows both show the table.
+const tableWords = defineMessages({
+  'zh-Hans': {
+    caption: '第 {issue} 期各奖项中奖注数与每注派彩（港元）',
+    division: '奖项',
+    winners: '中奖注数',
+    dividend: '每注派彩',
+    divisions: '头奖,二奖,三奖,四奖,五奖,六奖,七奖',
+    noWinner: '无人中奖',
+    turnover: '总投注额',
+    jackpot: '下期头奖基金',
+    jackpotNone: '—',
+  },
+  'zh-Hant': {
+    caption: '第 {issue} 期各獎項中獎注數與每注派彩（港元）',
+    division: '獎項',
+    winners: '中獎注數',
+    dividend: '每注派彩',
+    divisions: '頭獎,二獎,三獎,四獎,五獎,六獎,七獎',
+    noWinner: '無人中獎',
+    turnover: '總投注額',
+    jackpot: '下期頭獎基金',
+    jackpotNone: '—',
+  },
+});
+
+/** Units won: whole units with separators, and the half units Hong Kong counts. */
+export const formatUnits = (units: number): string =>
+  Number.isInteger(units) ? formatCurrency(units) : `${formatCurrency(Math.floor(units))}.5`;
+
+const money = (hkd: number) => `HK$${formatCurrency(hkd)}`;
+
+/** The table of a record: divisions, then turnover and the jackpot carried to the next draw. */
+export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: string }) {
+  const w = useMessages(tableWords);
+  const names = w.divisions.split(',');
+  return (
+    <>
+      <table className="kj-prizes__table">
+        <caption className="kj-sr-only">{format(w.caption, { issue })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{w.division}</th>
+            <th scope="col">{w.winners}</th>
+            <th scope="col">{w.dividend}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.divisions.map((d) => (
+            <tr key={d.division}>
+              <th scope="row">{names[d.division - 1]}</th>
+              <td>{d.winners === 0 ? w.noWinner : formatUnits(d.winners)}</td>
+              <td>{d.dividend === null ? '—' : money(d.dividend)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="kj-prizes__totals">
+        <div>
+          <dt>{w.turnover}</dt>
+          <dd>{money(record.turnover)}</dd>
+        </div>
+        <div>
+          <dt>{w.jackpot}</dt>
+          <dd>{record.jackpot > 0 ? money(record.jackpot) : w.jackpotNone}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
