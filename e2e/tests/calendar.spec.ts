@@ -54,6 +54,7 @@ test.describe('draw calendar', () => {
     try {
       await page.goto(paths.game.href(HK));
       await appReady(page);
+      await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
       let calendar = await showMonth(page, day.monthsAhead, day.date);
       await expect(
         calendar.getByRole('cell', { name: `${day.label}，不开奖，停开：${NOTE}` }),
@@ -87,6 +88,9 @@ test.describe('draw calendar', () => {
   test('the 5-minute game has no calendar on its screen', async ({ page }) => {
     await page.goto(paths.game.href(120));
     await appReady(page);
+    await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
+    // The extras came (their mark is gone) and brought no calendar.
+    await expect(page.locator('.kj-extras-mark')).toHaveCount(0);
     await expect(page.locator('.kj-cal')).toHaveCount(0);
   });
 });

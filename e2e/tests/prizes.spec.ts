@@ -32,6 +32,9 @@ test.describe('Hong Kong prize record', () => {
     await drawApi.enterPrizes(request, HK, latest.issue, record(turnover));
 
     await page.goto(paths.game.href(HK));
+    await appReady(page);
+    // At the foot of the screen, loaded when the visitor gets near.
+    await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: /派彩结果/ });
     await expect(section).toBeVisible();
     await expect(section.getByText(`第 ${latest.issue} 期`)).toBeVisible();
@@ -71,6 +74,9 @@ test.describe('Hong Kong prize record', () => {
   test('other games have no prize record on their screen', async ({ page }) => {
     await page.goto(paths.game.href(110));
     await appReady(page);
+    await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
+    // The extras are in (the calendar), and no prize record among them.
+    await expect(page.locator('.kj-cal')).toHaveCount(1);
     await expect(page.getByText('派彩结果')).toHaveCount(0);
   });
 });

@@ -76,6 +76,15 @@ export function zoneName(timeZone: string, locale: Locale = getLocale()): string
  */
 const UTC_PLUS_8 = new Set(['Asia/Macau', 'Asia/Hong_Kong', 'Asia/Shanghai', 'Asia/Taipei']);
 const FIXED_SINCE = Date.UTC(1992, 0, 1);
+
+/**
+ * The wall clock of an instant in one of those zones, as a Date whose UTC fields read it; null
+ * for any other zone (then only a formatter knows).
+ */
+export function fixedWallClock(at: number, timeZone: string): Date | null {
+  return UTC_PLUS_8.has(timeZone) && at >= FIXED_SINCE ? new Date(at + 8 * 3_600_000) : null;
+}
+
 const WEEKDAYS: Record<string, readonly string[]> = {
   'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
   'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],

@@ -1,3 +1,5 @@
+import { fixedWallClock } from '@/shared/lib/schedule';
+
 /** One cell of a month grid: a day of the month, or a blank before the 1st or after the last. */
 export type GridCell = { date: string; day: number } | null;
 
@@ -34,6 +36,8 @@ export function monthGrid(month: string): GridCell[][] {
 
 /** The month (YYYY-MM) an instant falls in, in a time zone. */
 export function monthIn(at: number, timeZone: string): string {
+  const wall = fixedWallClock(at, timeZone);
+  if (wall) return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}`;
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -31,9 +31,17 @@ import './game-screen.css';
 
 /**
  * The home screen (/game/:id): notices, the home games, the selected game's live draw, the five
- * elements. The draw card comes from the live-draw feature, handed in by app/.
+ * elements, then its extras. The draw card and the extras come from other features, handed in by
+ * app/.
  */
-export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNode }) {
+export function GameScreen({
+  renderDraw,
+  renderExtras,
+}: {
+  renderDraw: (game: Game) => ReactNode;
+  /** What comes at the foot of the screen once the page is the app's (from app/). */
+  renderExtras?: (game: Game) => ReactNode;
+}) {
   const w = useMessages(homeWords);
   const lw = useMessages(liveWords);
   const dispatch = useAppDispatch();
@@ -112,6 +120,8 @@ export function GameScreen({ renderDraw }: { renderDraw: (game: Game) => ReactNo
         <Deferred id="quick-links">
           <QuickLinks title={w.quickLinks} />
         </Deferred>
+        {/* Last: content that arrives after the first paint moves nothing the visitor sees. */}
+        {game && renderExtras ? renderExtras(game) : null}
       </div>
       <NotificationHost closeLabel={lw.close} />
     </div>
