@@ -146,8 +146,9 @@ test.describe('more and tools', () => {
     for (const [path, title] of [
       ['/api/v2/draws/trend', '走势图数据'],
       ['/api/v2/draws/search', '开奖搜索'],
+      ['/api/v2/draws/calendar', '开奖日历'],
     ] as const) {
-      const op = section.locator('details').filter({ hasText: path });
+      const op = section.locator('details').filter({ has: page.getByText(path, { exact: true }) });
       await expect(op).toContainText(title);
       if ((await op.getAttribute('open')) === null) await op.locator('summary').click();
       await op.getByRole('button', { name: '试一试' }).click();

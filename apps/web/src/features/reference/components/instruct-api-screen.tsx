@@ -54,6 +54,7 @@ export function InstructApiScreen() {
       window: '100',
       limit: '30',
       numbers: '07',
+      month: new Date().toISOString().slice(0, 7),
     }),
     [gameId, latestIssue],
   );
