@@ -55,17 +55,18 @@ test.describe('trend charts', () => {
     await page.getByRole('combobox', { name: '期数' }).selectOption('30');
     await expect(issues(page)).toHaveCount(30);
     await expect(page).toHaveURL(/range=30/);
-    // The chart is drawn: its canvas has pixels where the hits are.
-    const painted = await page
-      .locator('.kj-trend__tile')
-      .first()
-      .evaluate((c: HTMLCanvasElement) => {
-        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-        let n = 0;
-        for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
-        return n;
-      });
-    expect(painted).toBeGreaterThan(1000);
+    // The chart is drawn (a few rows per task): its canvas has pixels where the hits are.
+    const painted = () =>
+      page
+        .locator('.kj-trend__tile')
+        .first()
+        .evaluate((c: HTMLCanvasElement) => {
+          const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let n = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+          return n;
+        });
+    await expect.poll(painted).toBeGreaterThan(1000);
     // Omissions can be hidden, and the choice is in the address.
     await page.getByRole('checkbox', { name: '显示遗漏' }).uncheck();
     await expect(page).toHaveURL(/misses=off/);

@@ -14,6 +14,9 @@ export const trendApi = api.injectEndpoints({
     drawTrend: build.query<DrawTrend, TrendQuery>({
       query: (q) => ({ url: `${API_PREFIX.v2}/draws/trend`, params: { ...q } }),
       providesTags: (_r, _e, q) => [{ type: 'Draws', id: q.gameId }],
+      // A chart is replaced whole: comparing 500 × 49 cells with the last one only costs a
+      // phone time on every switch.
+      structuralSharing: false,
     }),
   }),
 });

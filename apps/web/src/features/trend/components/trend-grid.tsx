@@ -1,5 +1,5 @@
 import type { DrawTrend, TrendKind } from '@kaijiang/domain';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { columnLabel } from '../model/labels';
 import { trendWords } from '../model/words';
@@ -25,9 +25,10 @@ interface Props {
 /**
  * The chart: a sticky header of columns and a sticky issue column around canvas tiles of hits
  * and omissions, the four stats rows at the foot. Screen readers read each draw's hits from the
- * issue column; the canvases are pictures of the same.
+ * issue column; the canvases are pictures of the same. Memoised: while the next chart loads, the
+ * screen renders again with the same one, and 200 rows need not be gone through for nothing.
  */
-export function TrendGrid({ chart, kind, misses, kindLabel }: Props) {
+export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabel }: Props) {
   const w = useMessages(trendWords);
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
@@ -41,6 +42,7 @@ export function TrendGrid({ chart, kind, misses, kindLabel }: Props) {
     return () => ro.disconnect();
   }, []);
   const cell = width ? cellFor(width, cols) : cols > 12 ? MIN_CELL : 44;
+  const sized = width > 0 || typeof ResizeObserver !== 'function';
   const labels = chart.columns.map((c) => columnLabel(c, locale));
   const tiles: number[] = [];
   for (let from = 0; from < chart.rows.length; from += TILE_ROWS) tiles.push(from);
@@ -104,6 +106,7 @@ export function TrendGrid({ chart, kind, misses, kindLabel }: Props) {
                 from={from}
                 cell={cell}
                 misses={misses}
+                sized={sized}
               />
             ))}
           </div>
@@ -125,4 +128,4 @@ export function TrendGrid({ chart, kind, misses, kindLabel }: Props) {
       </div>
     </div>
   );
-}
+});

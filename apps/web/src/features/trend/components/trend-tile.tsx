@@ -1,5 +1,6 @@
 import type { DrawTrend, TrendKind } from '@kaijiang/domain';
 import { useEffect, useRef } from 'react';
+import { nextTask } from '@/shared/lib/next-task';
 import { hasLine, hitColour } from '../model/labels';
 
 export const ROW_H = 26;
@@ -34,10 +35,53 @@ function paletteOf(el: Element): Palette {
   };
 }
 
+/**
+ * Omission numbers as small pictures, drawn once per text, colour and scale and then copied:
+ * a 200-row chart shows thousands of them, and copying a picture costs a fraction of laying
+ * out text each time.
+ */
+const sprites = new Map<string, HTMLCanvasElement>();
+const SPRITES_MAX = 2_000;
+function sprite(text: string, font: string, colour: string, dpr: number, h: number) {
+  const key = `${text}|${font}|${colour}|${dpr}`;
+  let c = sprites.get(key);
+  if (!c) {
+    if (sprites.size >= SPRITES_MAX) sprites.clear();
+    c = document.createElement('canvas');
+    const w = Math.ceil(text.length * 7 + 4);
+    c.width = Math.ceil(w * dpr);
+    c.height = Math.ceil(h * dpr);
+    const g = c.getContext('2d')!;
+    g.scale(dpr, dpr);
+    g.font = font;
+    g.fillStyle = colour;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(text, w / 2, h / 2 + 0.5);
+    sprites.set(key, c);
+  }
+  return c;
+}
+
 /** Column of the row's first hit, for the line. */
 const firstHit = (cells: readonly number[]) => cells.indexOf(0);
 
-function draw(canvas: HTMLCanvasElement, p: TileProps): void {
+/**
+ * Rows painted per task: a few milliseconds of canvas work on a slow phone while the page
+ * starts; more when a visitor switches the chart, who waits for the picture.
+ */
+const ROWS_PER_STEP = 10;
+const ROWS_PER_STEP_SWITCHED = 25;
+
+/**
+ * The tile's picture, a step at a time: the ground, rules and line first, then the hits and
+ * omissions ten rows per step, so that no step blocks a slow phone for long.
+ */
+function* drawSteps(
+  canvas: HTMLCanvasElement,
+  p: TileProps,
+  rowsPerStep: number,
+): Generator<void, void> {
   const { chart, kind, from, cell, misses } = p;
   const rows = chart.rows.slice(from, from + TILE_ROWS);
   const cols = chart.columns.length;
@@ -89,7 +133,8 @@ function draw(canvas: HTMLCanvasElement, p: TileProps): void {
   ctx.textBaseline = 'middle';
   const ballFont = `600 ${cell >= 30 ? 12 : 11}px system-ui, sans-serif`;
   const missFont = '10px system-ui, sans-serif';
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
+    if (i % rowsPerStep === 0) yield;
     const y = (i + 0.5) * ROW_H;
     for (let c = 0; c < cols; c++) {
       const n = row.cells[c]!;
@@ -107,41 +152,59 @@ function draw(canvas: HTMLCanvasElement, p: TileProps): void {
         ctx.font = ballFont;
         ctx.fillText(label.length > 2 && cell < 36 ? label.slice(-2) : label, cx(c), y + 0.5);
       } else if (misses) {
-        ctx.fillStyle = pal.miss;
-        ctx.font = missFont;
-        ctx.fillText(String(n), cx(c), y + 0.5);
+        const pic = sprite(String(n), missFont, pal.miss, dpr, ROW_H);
+        const w = pic.width / dpr;
+        ctx.drawImage(pic, cx(c) - w / 2, y - ROW_H / 2, w, ROW_H);
       }
     }
-  });
+  }
 }
 
 /**
  * Fifty draws of the chart on one canvas, painted when it comes near the screen: a 500-row chart
  * is ten of these, and switching kind repaints only those in view.
  */
-export function TrendTile(props: TileProps) {
+export function TrendTile(props: TileProps & { sized: boolean }) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const { chart, kind, from, cell, misses } = props;
+  const { chart, kind, from, cell, misses, sized } = props;
+  // Painted once: near the screen, so a new picture need not wait for the observer.
+  const shown = useRef(false);
   useEffect(() => {
     const canvas = ref.current;
-    if (!canvas) return;
-    const paint = () => draw(canvas, { chart, kind, from, cell, misses });
-    if (typeof IntersectionObserver !== 'function') {
-      paint();
-      return;
+    // Not before the grid knows its width: the cells would change size and paint again.
+    if (!canvas || !sized) return;
+    let stopped = false;
+    const paint = async () => {
+      delete canvas.dataset.painted;
+      const step = shown.current ? ROWS_PER_STEP_SWITCHED : ROWS_PER_STEP;
+      shown.current = true;
+      const steps = drawSteps(canvas, { chart, kind, from, cell, misses }, step);
+      // A newer chart, kind or size stops this picture between two steps.
+      while (!stopped && !steps.next().done) await nextTask();
+      // What the picture shows once it is whole (the repaint bench waits for it).
+      if (!stopped) canvas.dataset.painted = `${kind}:${chart.rows.length}`;
+    };
+    if (shown.current || typeof IntersectionObserver !== 'function') {
+      void paint();
+      return () => {
+        stopped = true;
+      };
     }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           io.disconnect();
-          paint();
+          void paint();
         }
       },
       { rootMargin: '400px' },
     );
     io.observe(canvas);
-    return () => io.disconnect();
-  }, [chart, kind, from, cell, misses]);
+    return () => {
+      stopped = true;
+      io.disconnect();
+    };
+  }, [chart, kind, from, cell, misses, sized]);
   const rows = Math.min(TILE_ROWS, chart.rows.length - from);
   return (
     <canvas
