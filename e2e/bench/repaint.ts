@@ -7,15 +7,11 @@
 // and measures in the page, from the click to the moment every tile near the screen shows the
 // new picture (the chart's data comes from the server each time, as for a visitor). Prints the
 // median and the slowest; exits 1 when the median is over 100 ms. Bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, stop, waitForHealth } from './serve.ts';
+import { startServer, stop } from './serve.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '200' },
@@ -68,27 +64,20 @@ function timeSwitch(page: Page, target: { kind?: string; range?: string }): Prom
 let server: ChildProcess | undefined;
 
 async function main(): Promise<number> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-repaint-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Enough history for the chart, without years of seeding sharing the CPU.
+  const app = await startServer(
+    { DEMO_HISTORY_DAYS: process.env.DEMO_HISTORY_DAYS ?? '600' },
+    (child) => (server = child),
+  ).catch(async (err: unknown) => {
+    await browser.close();
+    throw err;
+  });
+  const base = app.base;
   try {
-    server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/server.ts')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // Enough history for the chart, without years of seeding sharing the CPU.
-        DEMO_HISTORY_DAYS: process.env.DEMO_HISTORY_DAYS ?? '600',
-      },
-    });
-    await waitForHealth(`${base}/app-api/health`, server, 60_000);
     // The older history is seeded in the background: wait until the chart has its rows.
     const rows = Number(args.rows);
     for (let t = Date.now(); ; await new Promise((r) => setTimeout(r, 500))) {
@@ -128,8 +117,7 @@ async function main(): Promise<number> {
     return median < TARGET_MS ? 0 : 1;
   } finally {
     await browser.close();
-    await stop(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

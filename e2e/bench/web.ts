@@ -6,17 +6,15 @@
 // Debian's headless Chromium, and prints per page the median of each category score and of FCP,
 // LCP, TBT and CLS. Exits 1 when a median misses a target (unless --report-only). Bounded: every
 // run has a time limit and the whole bench stops after --timeout seconds.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { freePort, stop, waitForHealth } from './serve.ts';
+import { startServer } from './serve.ts';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const NODE = process.execPath;
 
 const { values: args } = parseArgs({
   options: {
@@ -145,26 +143,17 @@ async function main(): Promise<number> {
     }
   }
 
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-web-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const app = await startServer(
+    {
+      LOG_LEVEL: 'warn',
+      // Three years of demo history are seeded in the background after start-up and would
+      // share the CPU with the first pages measured; a month is plenty for these pages.
+      DEMO_HISTORY_DAYS: process.env.DEMO_HISTORY_DAYS ?? '30',
+    },
+    (child) => (server = child),
+  );
+  const base = app.base;
   try {
-    server = spawn(NODE, [path.join(ROOT, 'apps/server/src/server.ts')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // Three years of demo history are seeded in the background after start-up and would
-        // share the CPU with the first pages measured; a month is plenty for these pages.
-        DEMO_HISTORY_DAYS: process.env.DEMO_HISTORY_DAYS ?? '30',
-      },
-    });
-    await waitForHealth(`${base}/app-api/health`, server, 60_000);
-
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -234,8 +223,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await chrome?.kill();
-    await stop(server);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -68,8 +68,8 @@ function changeIndex(game: GameSchedule): ChangeIndex | null {
   return index;
 }
 
-/** The regular (unchanged) draw instant of a draw day. */
-function regularDrawOf(game: GameSchedule, civil: CivilDate): Date {
+/** The regular (unchanged) draw instant of a day, were it a draw day. */
+export function regularDrawOf(game: GameSchedule, civil: CivilDate): Date {
   const { hour, minute } = parseTime(game.drawTime);
   return zonedTimeToUtc(civil, hour, minute, game.timezone);
 }

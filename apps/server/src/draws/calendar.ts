@@ -6,6 +6,7 @@ import {
   nextDrawAt,
   parseDateKey,
   previousDrawAt,
+  regularDrawOf,
   zonedParts,
   zonedTimeToUtc,
   type CalendarChange,
@@ -55,10 +56,8 @@ async function firstChangeable(deps: Deps, game: ScheduledGame): Promise<number>
 const localDay = (game: ScheduledGame, at: Date) => dateKey(zonedParts(at, game.timezone));
 
 /** The instant the game's regular schedule draws on `date`. */
-function regularAt(game: ScheduledGame, date: string): Date {
-  const [hour, minute] = game.drawTime.split(':').map(Number) as [number, number];
-  return zonedTimeToUtc(parseDateKey(date), hour, minute, game.timezone);
-}
+const regularAt = (game: ScheduledGame, date: string): Date =>
+  regularDrawOf(game, parseDateKey(date));
 
 function drawsOfDay(game: ScheduledGame, date: string): Date[] {
   const start = zonedTimeToUtc(parseDateKey(date), 0, 0, game.timezone);

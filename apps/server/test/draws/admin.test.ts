@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
+import { listenForCli, runCli } from '../helpers/cli.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
@@ -11,7 +10,6 @@ const auth = { authorization: `Bearer ${TOKEN}` };
 // 21:40 in Macau on 1 March 2026: draw 2026060 of game 110 (21:32) is due.
 const NOW = Date.parse('2026-03-01T13:40:00Z');
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/admin.ts');
-const run = promisify(execFile);
 
 describe('admin draw API', () => {
   let t: TestApp;
@@ -123,20 +121,9 @@ describe('admin draw API', () => {
   });
 
   it('has a CLI with clear errors', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const url = await listenForCli(t.app);
     const cli = (args: string[], token = TOKEN) =>
-      run(process.execPath, [CLI, ...args, '--url', url], {
-        env: { ...process.env, ADMIN_TOKEN: token },
-      }).then(
-        (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-        (e: { code: number; stdout: string; stderr: string }) => ({
-          code: e.code,
-          out: e.stdout,
-          err: e.stderr,
-        }),
-      );
+      runCli(CLI, [...args, '--url', url], { ADMIN_TOKEN: token });
     const shown = await cli(['source', '--game', '111']);
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.out)).toMatchObject({ gameId: 111, source: 'simulator' });

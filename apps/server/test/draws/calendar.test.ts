@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { issueOf, type CalendarChange, type DrawCalendar } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
 import { buildTestApp, createTestApp, createTestEnv, type TestApp } from '../helpers/test-app.ts';
+import { listenForCli, runCli } from '../helpers/cli.ts';
 import { waitFor } from './draw-helpers.ts';
 
 const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
 const auth = { authorization: `Bearer ${TOKEN}` };
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/admin.ts');
-const run = promisify(execFile);
 const hk = { drawTime: '21:30', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong' };
 // Tuesday 1 December 2026, noon in Hong Kong.
 const NOW = Date.parse('2026-12-01T04:00:00Z');
@@ -203,20 +201,8 @@ describe('draw calendar', () => {
   });
 
   it('has a CLI to list, set and remove exceptions', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const cli = (args: string[]) =>
-      run(process.execPath, [CLI, ...args, '--url', url], {
-        env: { ...process.env, ADMIN_TOKEN: TOKEN },
-      }).then(
-        (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-        (e: { code: number; stdout: string; stderr: string }) => ({
-          code: e.code,
-          out: e.stdout,
-          err: e.stderr,
-        }),
-      );
+    const url = await listenForCli(t.app);
+    const cli = (args: string[]) => runCli(CLI, [...args, '--url', url], { ADMIN_TOKEN: TOKEN });
     const set = await cli([
       'calendar',
       '--game',

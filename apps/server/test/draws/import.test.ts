@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
+import { runCli } from '../helpers/cli.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/import.ts');
-const run = promisify(execFile);
 
 function databaseEnv(env: TestEnv): Record<string, string> {
   const url = env.database.kind === 'postgres' ? env.database.url : `sqlite:${env.database.file}`;
@@ -18,16 +16,7 @@ function databaseEnv(env: TestEnv): Record<string, string> {
 async function importCsv(env: TestEnv, csv: string, args: string[] = []) {
   const file = path.join(env.dataDir, `import-${Math.random().toString(36).slice(2)}.csv`);
   await fs.writeFile(file, csv);
-  return run(process.execPath, [CLI, '--file', file, ...args], {
-    env: { ...process.env, ...databaseEnv(env) },
-  }).then(
-    (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({
-      code: e.code,
-      out: e.stdout,
-      err: e.stderr,
-    }),
-  );
+  return runCli(CLI, ['--file', file, ...args], databaseEnv(env));
 }
 
 describe('import CLI', () => {

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { PrizeInput } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,10 +15,10 @@ import {
   type TestApp,
   type TestEnv,
 } from '../helpers/test-app.ts';
+import { listenForCli, runCli } from '../helpers/cli.ts';
 import { waitFor } from './draw-helpers.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/admin.ts');
-const run = promisify(execFile);
 const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
 const auth = { authorization: `Bearer ${TOKEN}` };
 // Saturday 28 February 2026, 21:30 in Hong Kong: a draw of game 111.
@@ -283,20 +281,8 @@ describe('prize records of the Hong Kong game', () => {
       expect(detail.json().data.prizes.turnover).toBe(record().turnover);
     });
     it('has a CLI that sends a record from a file, and says why one is refused', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const cli = (args: string[]) =>
-        run(process.execPath, [CLI, ...args, '--url', url], {
-          env: { ...process.env, ADMIN_TOKEN: TOKEN },
-        }).then(
-          (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-          (e: { code: number; stdout: string; stderr: string }) => ({
-            code: e.code,
-            out: e.stdout,
-            err: e.stderr,
-          }),
-        );
+      const url = await listenForCli(t.app);
+      const cli = (args: string[]) => runCli(CLI, [...args, '--url', url], { ADMIN_TOKEN: TOKEN });
       const file = path.join(t.env.dataDir, 'record.json');
       const body = record({ turnover: 55_555_550 });
       body.divisions[0] = { division: 1, winners: 1.5, dividend: 8_000_000 };

@@ -82,7 +82,10 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
     it('refuses a taken username in any letter case: 400 UC/USERNAME_TAKEN', async () => {
       const { username } = await registered(t.app);
       const c = await client(t.app);
-      const res = await c.post(URLS.reg, { username: username.toUpperCase(), password: GOOD_PASSWORD });
+      const res = await c.post(URLS.reg, {
+        username: username.toUpperCase(),
+        password: GOOD_PASSWORD,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         code: 'UC/USERNAME_TAKEN',
@@ -93,7 +96,14 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
 
     it('refuses common passwords and ones containing the username: 400 UC/BAD_PASSWORD', async () => {
       const c = await client(t.app);
-      for (const password of ['12345678', 'password', 'qwertyui', '11111111', 'iloveyou', 'PassWord123']) {
+      for (const password of [
+        '12345678',
+        'password',
+        'qwertyui',
+        '11111111',
+        'iloveyou',
+        'PassWord123',
+      ]) {
         const res = await c.post(URLS.reg, { username: uniqueName(), password });
         expect(res.statusCode, password).toBe(400);
         expect(res.json().code, password).toBe('UC/BAD_PASSWORD');
@@ -151,10 +161,17 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
       const { username } = await registered(t.app);
       const c = await client(t.app);
       const wrong = await c.post(URLS.login, { username, password: 'not-the-password' });
-      const unknown = await c.post(URLS.login, { username: uniqueName('nobody'), password: 'whatever1' });
+      const unknown = await c.post(URLS.login, {
+        username: uniqueName('nobody'),
+        password: 'whatever1',
+      });
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 'UC/BAD_CREDENTIALS', msg: '用户名或密码错误', data: null });
+        expect(res.json()).toEqual({
+          code: 'UC/BAD_CREDENTIALS',
+          msg: '用户名或密码错误',
+          data: null,
+        });
       }
     });
 
@@ -231,7 +248,11 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
       for (const url of [URLS.info, URLS.logout, URLS.messages, URLS.collections]) {
         const none = await c.get(url);
         expect(none.statusCode, url).toBe(401);
-        expect(none.json()).toEqual({ code: 'UC/UNAUTHORIZED', msg: expect.any(String), data: null });
+        expect(none.json()).toEqual({
+          code: 'UC/UNAUTHORIZED',
+          msg: expect.any(String),
+          data: null,
+        });
         for (const bogus of ['bogus', 'x'.repeat(43), 'Bearer', `${'A'.repeat(42)}=`]) {
           const bad = await c.get(url, bogus);
           expect(bad.statusCode, `${url} ${bogus}`).toBe(400);
@@ -277,7 +298,9 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
       expect((await c.get(URLS.info, token)).statusCode).toBe(200);
       const revoked = await c.get(URLS.info, other);
       expect(revoked.json().code).toBe('UC/TOKEN_INVALID');
-      expect((await c.post(URLS.login, { username, password })).json().code).toBe('UC/BAD_CREDENTIALS');
+      expect((await c.post(URLS.login, { username, password })).json().code).toBe(
+        'UC/BAD_CREDENTIALS',
+      );
       expect(
         (await c.post(URLS.login, { username, password: 'copper-lantern-77' })).statusCode,
       ).toBe(200);
@@ -286,12 +309,32 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
     it('refuses a wrong old password, a missing one, a same or a common new one', async () => {
       const { password, token, c } = await registered(t.app);
       const cases: [Record<string, string>, string, string][] = [
-        [{ type: 'login', oldPassword: 'wrong-password', newPassword: 'copper-lantern-77' }, 'UC/BAD_PASSWORD', 'oldPassword'],
+        [
+          { type: 'login', oldPassword: 'wrong-password', newPassword: 'copper-lantern-77' },
+          'UC/BAD_PASSWORD',
+          'oldPassword',
+        ],
         [{ type: 'login', newPassword: 'copper-lantern-77' }, 'REQ/INVALID', 'oldPassword'],
-        [{ type: 'login', oldPassword: password, newPassword: password }, 'UC/BAD_PASSWORD', 'newPassword'],
-        [{ type: 'login', oldPassword: password, newPassword: 'password123' }, 'UC/BAD_PASSWORD', 'newPassword'],
-        [{ type: 'login', oldPassword: password, newPassword: 'short' }, 'REQ/INVALID', 'newPassword'],
-        [{ type: 'pin', oldPassword: password, newPassword: 'copper-lantern-77' }, 'REQ/INVALID', 'type'],
+        [
+          { type: 'login', oldPassword: password, newPassword: password },
+          'UC/BAD_PASSWORD',
+          'newPassword',
+        ],
+        [
+          { type: 'login', oldPassword: password, newPassword: 'password123' },
+          'UC/BAD_PASSWORD',
+          'newPassword',
+        ],
+        [
+          { type: 'login', oldPassword: password, newPassword: 'short' },
+          'REQ/INVALID',
+          'newPassword',
+        ],
+        [
+          { type: 'pin', oldPassword: password, newPassword: 'copper-lantern-77' },
+          'REQ/INVALID',
+          'type',
+        ],
       ];
       for (const [fields, code, field] of cases) {
         const res = await c.post(URLS.password, fields, token);
@@ -304,10 +347,18 @@ describe('member sign-up, sign-in and account (DESIGN §4)', () => {
 
     it('sets the withdrawal password once, then needs the old one to change it', async () => {
       const { token, c } = await registered(t.app);
-      const set = await c.post(URLS.password, { type: 'withdraw', newPassword: 'vault-door-9981' }, token);
+      const set = await c.post(
+        URLS.password,
+        { type: 'withdraw', newPassword: 'vault-door-9981' },
+        token,
+      );
       expect(set.statusCode, set.body).toBe(200);
       expect((await c.get(URLS.info, token)).json().data.userInfo.hasWithdrawPassword).toBe(true);
-      const missing = await c.post(URLS.password, { type: 'withdraw', newPassword: 'vault-door-0000' }, token);
+      const missing = await c.post(
+        URLS.password,
+        { type: 'withdraw', newPassword: 'vault-door-0000' },
+        token,
+      );
       expect(missing.json().code).toBe('REQ/INVALID');
       const wrong = await c.post(
         URLS.password,

@@ -1,6 +1,11 @@
 // The shared hashing queue: a key with many tasks waits behind its own, never in front of others.
 import { describe, expect, it } from 'vitest';
-import { createFairQueue, hashEvents, HashQueueFull, type HashEvent } from '../../src/members/password.ts';
+import {
+  createFairQueue,
+  hashEvents,
+  HashQueueFull,
+  type HashEvent,
+} from '../../src/members/password.ts';
 
 /** A task that runs until released, recording when it started. */
 function gate(order: string[], name: string) {
@@ -31,7 +36,16 @@ describe('fair hashing queue', () => {
     first.release();
     await Promise.all(all);
     // burst0 was running when the rest arrived; then each waiting key gets a turn.
-    expect(order).toEqual(['burst0', 'burst1', 'alice', 'bob', 'burst2', 'alice2', 'burst3', 'burst4']);
+    expect(order).toEqual([
+      'burst0',
+      'burst1',
+      'alice',
+      'bob',
+      'burst2',
+      'alice2',
+      'burst3',
+      'burst4',
+    ]);
   });
 
   it("bounds one key's share and the whole queue; 429-style refusal, not a longer wait", async () => {
@@ -41,7 +55,10 @@ describe('fair hashing queue', () => {
     const running = q.run('ip:a', first.task);
     const waiting = [q.run('ip:a', async () => undefined), q.run('ip:a', async () => undefined)];
     await expect(q.run('ip:a', async () => undefined)).rejects.toBeInstanceOf(HashQueueFull);
-    waiting.push(q.run('ip:b', async () => undefined), q.run('ip:c', async () => undefined));
+    waiting.push(
+      q.run('ip:b', async () => undefined),
+      q.run('ip:c', async () => undefined),
+    );
     expect(q.stats()).toEqual({ running: 1, waiting: 4, keys: 3 });
     await expect(q.run('ip:d', async () => undefined)).rejects.toBeInstanceOf(HashQueueFull);
     first.release();
@@ -63,13 +80,23 @@ describe('fair hashing queue', () => {
       jobs.push(q.run('ip:alice', async () => undefined));
       const queued = events.filter((e) => e.phase === 'queued');
       // A newcomer waits for one turn of each key already waiting, however many tasks they hold.
-      expect(queued.find((e) => e.key === 'ip:alice')).toEqual({ phase: 'queued', key: 'ip:alice', ahead: 1 });
+      expect(queued.find((e) => e.key === 'ip:alice')).toEqual({
+        phase: 'queued',
+        key: 'ip:alice',
+        ahead: 1,
+      });
       expect(queued.at(-2)).toEqual({ phase: 'queued', key: 'ip:burst', ahead: 21 });
       expect(queued.at(-1)).toEqual({ phase: 'queued', key: 'ip:alice', ahead: 3 });
       first.release();
       await Promise.all(jobs);
       const starts = events.filter((e) => e.phase === 'start').map((e) => e.key);
-      expect(starts.slice(0, 5)).toEqual(['ip:burst', 'ip:burst', 'ip:alice', 'ip:burst', 'ip:alice']);
+      expect(starts.slice(0, 5)).toEqual([
+        'ip:burst',
+        'ip:burst',
+        'ip:alice',
+        'ip:burst',
+        'ip:alice',
+      ]);
     } finally {
       hashEvents.unsubscribe(listen);
     }

@@ -21,7 +21,11 @@ describe('member messages and collections (v2)', () => {
     const { token, c } = await registered(t.app);
     const me = (await c.get(URLS.info, token)).json().data.userInfo.id as number;
     for (let i = 1; i <= 3; i++) {
-      await t.app.repos.messages.create(me, { title: `通知 ${i}`, content: '内容' }, new Date().toISOString());
+      await t.app.repos.messages.create(
+        me,
+        { title: `通知 ${i}`, content: '内容' },
+        new Date().toISOString(),
+      );
     }
     const page1 = (await c.get(`${URLS.messages}?page=1&pageSize=2`, token)).json().data;
     expect(page1).toMatchObject({ page: 1, pageSize: 2, total: 4, unread: 4 });
@@ -32,7 +36,9 @@ describe('member messages and collections (v2)', () => {
     const id = page1.items[0].id as number;
     const read = await c.post(`${URLS.messages}/${id}/read`, {}, token);
     expect(read.json()).toEqual({ code: 'OK', msg: 'ok', data: true });
-    expect((await c.get(`${URLS.messages}/unread-count`, token)).json().data).toEqual({ unread: 3 });
+    expect((await c.get(`${URLS.messages}/unread-count`, token)).json().data).toEqual({
+      unread: 3,
+    });
     const all = await c.post(`${URLS.messages}/read-all`, {}, token);
     expect(all.json().data).toEqual({ updated: 3 });
     expect((await c.get(URLS.info, token)).json().data.extInfo.unreadMessages).toBe(0);
@@ -52,7 +58,11 @@ describe('member messages and collections (v2)', () => {
     const { token, c } = await registered(t.app);
     const draw = await c.post(URLS.collections, { kind: 'draw', refId: '110:2026001' }, token);
     expect(draw.statusCode, draw.body).toBe(200);
-    expect(draw.json().data).toMatchObject({ kind: 'draw', refId: '110:2026001', title: '新澳门六合彩 第2026001期' });
+    expect(draw.json().data).toMatchObject({
+      kind: 'draw',
+      refId: '110:2026001',
+      title: '新澳门六合彩 第2026001期',
+    });
     const again = await c.post(URLS.collections, { kind: 'draw', refId: '110:2026001' }, token);
     expect(again.json().data.id).toBe(draw.json().data.id);
 
@@ -60,7 +70,11 @@ describe('member messages and collections (v2)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
 
-    const news = await c.post(URLS.collections, { kind: 'news', refId: '12', title: '开奖公告' }, token);
+    const news = await c.post(
+      URLS.collections,
+      { kind: 'news', refId: '12', title: '开奖公告' },
+      token,
+    );
     expect(news.json().data).toMatchObject({ kind: 'news', refId: '12', title: '开奖公告' });
     await c.post(URLS.collections, { kind: 'gallery', refId: '110:3' }, token);
 
@@ -76,11 +90,20 @@ describe('member messages and collections (v2)', () => {
     const none = await c.get(`${URLS.collections}/check?kind=news&refId=13`, token);
     expect(none.json().data).toBeNull();
 
-    const del = await c.send({ method: 'DELETE', url: `${URLS.collections}/${news.json().data.id}` }, token);
+    const del = await c.send(
+      { method: 'DELETE', url: `${URLS.collections}/${news.json().data.id}` },
+      token,
+    );
     expect(del.json().data).toBe(true);
-    const byRef = await c.send({ method: 'DELETE', url: `${URLS.collections}?kind=gallery&refId=110:3` }, token);
+    const byRef = await c.send(
+      { method: 'DELETE', url: `${URLS.collections}?kind=gallery&refId=110:3` },
+      token,
+    );
     expect(byRef.json().data).toBe(true);
-    const gone = await c.send({ method: 'DELETE', url: `${URLS.collections}?kind=gallery&refId=110:3` }, token);
+    const gone = await c.send(
+      { method: 'DELETE', url: `${URLS.collections}?kind=gallery&refId=110:3` },
+      token,
+    );
     expect(gone.statusCode).toBe(404);
     expect((await c.get(URLS.collections, token)).json().data.total).toBe(1);
   });

@@ -186,7 +186,11 @@ function routeLimitTests(get: () => TestApp) {
     // Even the right password waits: the lock is decided before any hashing.
     const res = await c.post(URLS.login, { username, password });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 'REQ/RATE_LIMITED', msg: expect.stringMatching(/分钟/), data: null });
+    expect(res.json()).toEqual({
+      code: 'REQ/RATE_LIMITED',
+      msg: expect.stringMatching(/分钟/),
+      data: null,
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(300);
     // From another address too: the account is what is locked.
@@ -198,7 +202,8 @@ function routeLimitTests(get: () => TestApp) {
     const { username, password } = await registered(get().app);
     const c = await client(get().app);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) await c.post(URLS.login, { username, password: 'nope-nope-nope' });
+      for (let i = 0; i < 4; i++)
+        await c.post(URLS.login, { username, password: 'nope-nope-nope' });
       expect((await c.post(URLS.login, { username, password })).statusCode).toBe(200);
     }
   });
@@ -206,10 +211,16 @@ function routeLimitTests(get: () => TestApp) {
   it('limits an address across accounts', async () => {
     const c = await client(get().app);
     for (let i = 0; i < 20; i++) {
-      const res = await c.post(URLS.login, { username: uniqueName('ghost'), password: 'whatever-123' });
+      const res = await c.post(URLS.login, {
+        username: uniqueName('ghost'),
+        password: 'whatever-123',
+      });
       expect(res.statusCode, `attempt ${i}`).toBe(400);
     }
-    const res = await c.post(URLS.login, { username: uniqueName('ghost'), password: 'whatever-123' });
+    const res = await c.post(URLS.login, {
+      username: uniqueName('ghost'),
+      password: 'whatever-123',
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });
@@ -276,15 +287,22 @@ describe('attempt limits in Redis', async () => {
       // Same company prefix, different processes: failures on one lock the other.
       const name = uniqueName('shared');
       const c1 = await client(t.app);
-      for (let i = 0; i < 3; i++) await c1.post(URLS.login, { username: name, password: 'bad-bad-bad' });
+      for (let i = 0; i < 3; i++)
+        await c1.post(URLS.login, { username: name, password: 'bad-bad-bad' });
       const c2 = await client(second.app);
-      for (let i = 0; i < 2; i++) await c2.post(URLS.login, { username: name, password: 'bad-bad-bad' });
-      expect((await c2.post(URLS.login, { username: name, password: 'bad-bad-bad' })).statusCode).toBe(429);
-      expect((await c1.post(URLS.login, { username: name, password: 'bad-bad-bad' })).statusCode).toBe(429);
+      for (let i = 0; i < 2; i++)
+        await c2.post(URLS.login, { username: name, password: 'bad-bad-bad' });
+      expect(
+        (await c2.post(URLS.login, { username: name, password: 'bad-bad-bad' })).statusCode,
+      ).toBe(429);
+      expect(
+        (await c1.post(URLS.login, { username: name, password: 'bad-bad-bad' })).statusCode,
+      ).toBe(429);
       const keys = await r.keys(`kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:*`);
-      expect(keys.sort()).toEqual(
-        [`kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:lock`, `kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:streak`],
-      );
+      expect(keys.sort()).toEqual([
+        `kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:lock`,
+        `kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:streak`,
+      ]);
       const ttl = await r.pttl(`kaijiang:kj:auth:loginAccount:acct:${name.toLowerCase()}:lock`);
       expect(ttl).toBeGreaterThan(4 * 60_000);
       expect(ttl).toBeLessThanOrEqual(5 * 60_000);
@@ -294,7 +312,13 @@ describe('attempt limits in Redis', async () => {
   });
 
   it.skipIf(!redis)('grows the lock and caps it', async () => {
-    const policy: AttemptPolicy = { max: 2, windowMs: 10_000, baseLockMs: 40, maxLockMs: 100, memoryMs: 10_000 };
+    const policy: AttemptPolicy = {
+      max: 2,
+      windowMs: 10_000,
+      baseLockMs: 40,
+      maxLockMs: 100,
+      memoryMs: 10_000,
+    };
     const l: AttemptLimiter = createRedisLimiter({
       redis: r,
       prefix: `test:${uniqueName()}:`,
@@ -344,7 +368,13 @@ describe('attempt limits in Redis', async () => {
   });
 
   it.skipIf(!redis?.stop)('keeps limiting per process while Redis is down', async () => {
-    const policy: AttemptPolicy = { max: 2, windowMs: 10_000, baseLockMs: 60_000, maxLockMs: 60_000, memoryMs: 1 };
+    const policy: AttemptPolicy = {
+      max: 2,
+      windowMs: 10_000,
+      baseLockMs: 60_000,
+      maxLockMs: 60_000,
+      memoryMs: 1,
+    };
     const down = new Redis('redis://127.0.0.1:1', {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

@@ -26,7 +26,11 @@ export const nextAddress = (): string => {
 
 export interface Client {
   address: string;
-  post(url: string, fields: Record<string, string | undefined>, token?: string): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    fields: Record<string, string | undefined>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   send(opts: InjectOptions, token?: string): Promise<LightMyRequestResponse>;
 }

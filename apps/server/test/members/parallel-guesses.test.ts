@@ -40,7 +40,11 @@ const busy = (res: LightMyRequestResponse) =>
   res.statusCode === 429 && /尚未完成/.test(res.json().msg as string);
 
 /** An attacker that keeps re-sending its guess while it is refused as busy. */
-async function guess(c: Client, username: string, password: string): Promise<LightMyRequestResponse> {
+async function guess(
+  c: Client,
+  username: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
   for (let tries = 0; tries < 2000; tries++) {
     const res = await c.post(URLS.login, { username, password });
     if (!busy(res)) return res;
@@ -59,7 +63,9 @@ const tally = (answers: LightMyRequestResponse[]) => {
 };
 
 /** Registers the same member on every instance (each has its own database). */
-async function memberOnAll(apps: FastifyInstance[]): Promise<{ username: string; password: string }> {
+async function memberOnAll(
+  apps: FastifyInstance[],
+): Promise<{ username: string; password: string }> {
   const username = uniqueName('victim');
   for (const app of apps) await registered(app, { username, password: GOOD_PASSWORD });
   return { username, password: GOOD_PASSWORD };
@@ -105,7 +111,10 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
     try {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          c.post(URLS.login, { username: i % 2 ? username : uniqueName('ghost'), password: `nope-${i}-nope` }),
+          c.post(URLS.login, {
+            username: i % 2 ? username : uniqueName('ghost'),
+            password: `nope-${i}-nope`,
+          }),
         ),
       );
       const hashed = answers.filter((r) => r.statusCode === 400).length;
@@ -134,7 +143,11 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
       const underWay = new Promise<void>((resolve) => {
         const listener = (m: unknown) => {
           const e = m as HashEvent;
-          if (e.phase === 'start' && attackerKeys.has(e.key) && rec.starts(attackerAddresses) >= 2) {
+          if (
+            e.phase === 'start' &&
+            attackerKeys.has(e.key) &&
+            rec.starts(attackerAddresses) >= 2
+          ) {
             hashEvents.unsubscribe(listener);
             resolve();
           }
@@ -144,7 +157,10 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
       const burst = Promise.all(attackers.map((c, i) => guess(c, username, `burst-${i}-guess`)));
       await underWay;
       rec.mark('bystander');
-      const res = await me.post(URLS.login, { username: bystander.username, password: bystander.password });
+      const res = await me.post(URLS.login, {
+        username: bystander.username,
+        password: bystander.password,
+      });
       expect(res.statusCode, res.body).toBe(200);
 
       // Either a slot was free, or it waited behind at most the one burst guess in flight (the
@@ -206,7 +222,10 @@ function parallelGuessTests(apps: () => FastifyInstance[]) {
     const answers = await Promise.all(
       clients.map(async (c) => {
         for (let tries = 0; tries < 2000; tries++) {
-          const res = await c.post(URLS.reg, { username: uniqueName('bulk'), password: GOOD_PASSWORD });
+          const res = await c.post(URLS.reg, {
+            username: uniqueName('bulk'),
+            password: GOOD_PASSWORD,
+          });
           if (!busy(res)) return res;
           await sleep(2);
         }

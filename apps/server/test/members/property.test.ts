@@ -48,9 +48,13 @@ const value = fc.oneof(
   fc.integer().map(String),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
-const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), value, {
-  maxKeys: 8,
-});
+const fields = fc.dictionary(
+  fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })),
+  value,
+  {
+    maxKeys: 8,
+  },
+);
 
 type Body =
   | { kind: 'form'; fields: Record<string, string> }
@@ -90,9 +94,14 @@ const token: fc.Arbitrary<TokenChoice> = fc.oneof(
 
 const headerStyle = fc.constantFrom('authorization', 'bearer', 'token', 'both', 'conflicting');
 
-const query = fc.option(fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, '_t'), fc.string({ maxLength: 8 })), value, { maxKeys: 4 }), {
-  nil: undefined,
-});
+const query = fc.option(
+  fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, '_t'), fc.string({ maxLength: 8 })), value, {
+    maxKeys: 4,
+  }),
+  {
+    nil: undefined,
+  },
+);
 
 function encode(b: Body): { payload?: string | Buffer; type?: string } {
   switch (b.kind) {
@@ -124,7 +133,11 @@ async function snapshot(app: FastifyInstance) {
     .select(['id', 'password_hash', 'withdraw_hash', 'nickname', 'phone', 'avatar'])
     .orderBy('id')
     .execute();
-  const read = await app.db.selectFrom('member_messages').select(['id', 'read_at']).orderBy('id').execute();
+  const read = await app.db
+    .selectFrom('member_messages')
+    .select(['id', 'read_at'])
+    .orderBy('id')
+    .execute();
   return JSON.stringify({
     members: hashes,
     sessions: await app.repos.sessions.count(),
@@ -193,7 +206,10 @@ describe('every member call under random input', () => {
             expect(json.code).toBe('OK');
           }
           // A valid token that this run logged out or replaced: start the next run signed in.
-          if ((await t.app.inject({ url: URLS.info, headers: { authorization: valid } })).statusCode !== 200) {
+          if (
+            (await t.app.inject({ url: URLS.info, headers: { authorization: valid } }))
+              .statusCode !== 200
+          ) {
             valid = (await registered(t.app)).token;
           }
         },

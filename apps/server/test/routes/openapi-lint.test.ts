@@ -58,7 +58,10 @@ describe('OpenAPI document', () => {
   it('says who may call each operation, as the server decides it', async () => {
     const { cookie, token } = await xsrfPair(t.app);
     const fill = (p: string) =>
-      p.replace('{gameId}', '110').replace('{code}', 'kj').replace(/\{[^}]+\}/g, '1');
+      p
+        .replace('{gameId}', '110')
+        .replace('{code}', 'kj')
+        .replace(/\{[^}]+\}/g, '1');
     const seen = { public: 0, member: 0, admin: 0 };
     for (const [p, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
