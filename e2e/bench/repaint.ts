@@ -1,12 +1,15 @@
-// `npm run bench repaint [-- --rows 200 --rate 4 --switches 3]`
+// `npm run bench repaint [-- --rows 200 --rate 4 --switches 3 --list]`
 //
 // Issue 13: switching the trend chart's kind or range on a phone-class CPU repaints in under
 // 100 ms. Starts the production server (apps/server/src/server.ts, default settings) on loopback,
 // opens /lottery-trend/110 at 390×844 in Debian's Chromium with the CPU slowed `rate` times
 // (DevTools throttling), then clicks each kind in turn (and switches the range back and forth)
-// and measures in the page, from the click to the moment every tile near the screen shows the
-// new picture (the chart's data comes from the server each time, as for a visitor). Prints the
-// median and the slowest; exits 1 when the median is over 100 ms. Bounded in time.
+// and measures in the page, from the click to the moment every tile in the chart's window shows
+// the new picture (and, printed apart, every tile painted before, those just below the window
+// too). The first round asks the server for each chart; later rounds find most in the page's
+// cache of charts seen in the last minute, as a visitor going back and forth would: the medians
+// of all switches and of those that fetched are printed, and both must be under 100 ms or the
+// bench exits 1. Bounded in time.
 import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -17,22 +20,47 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '200' },
     rate: { type: 'string', default: '4' },
     switches: { type: 'string', default: '3' },
+    /** Print every switch's times. */
+    list: { type: 'boolean', default: false },
     timeout: { type: 'string', default: '300' },
   },
 });
 const TARGET_MS = 100;
 
+interface Timing {
+  /** Click to every tile in the chart's window repainted: what the visitor waits for. */
+  view: number;
+  /** Click to every tile painted before repainted too (those just below the window). */
+  near: number;
+  /** Whether the chart came from the server (not the page's cache of charts seen lately). */
+  fetched: boolean;
+}
+
 /** Clicks `target` in the page and waits there until the tiles near the screen are repainted. */
-function timeSwitch(page: Page, target: { kind?: string; range?: string }): Promise<number> {
+function timeSwitch(page: Page, target: { kind?: string; range?: string }): Promise<Timing> {
   return page.evaluate(
     ({ kind, range }) =>
-      new Promise<number>((resolve, reject) => {
-        // The tiles painted now are those near the screen (each paints when it comes near).
+      new Promise<Timing>((resolve, reject) => {
+        const box = document.querySelector('.kj-trend__scroll')!.getBoundingClientRect();
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        const right = Math.min(box.right, window.innerWidth);
+        const shows = (c: Element) => {
+          const r = c.getBoundingClientRect();
+          return r.bottom > top && r.top < bottom && r.right > box.left && r.left < right;
+        };
+        // The tiles painted now are those near the window (each paints when it comes near).
         const before = new Map(
           [...document.querySelectorAll<HTMLCanvasElement>('.kj-trend__tile[data-painted]')].map(
             (c) => [c, c.dataset.painted],
           ),
         );
+        const inView = [...before.keys()].filter(shows);
+        const asked = () =>
+          performance.getEntriesByType('resource').filter((e) => e.name.includes('/draws/trend?'))
+            .length;
+        const askedBefore = asked();
+        if (inView.length === 0) return reject(new Error('no painted tile in view'));
         const t0 = performance.now();
         if (kind) {
           const button = [...document.querySelectorAll('.kj-trend__kinds button')].find(
@@ -45,14 +73,24 @@ function timeSwitch(page: Page, target: { kind?: string; range?: string }): Prom
           select.value = range!;
           select.dispatchEvent(new Event('change', { bubbles: true }));
         }
+        const repainted = (c: HTMLCanvasElement) =>
+          !c.isConnected || (c.dataset.painted && c.dataset.painted !== before.get(c));
+        // Checked at each frame's start; a time is taken once that frame is rendered (a task
+        // after it), when the picture is on the screen.
+        let view = 0;
+        const painted = (then: (ms: number) => void) =>
+          setTimeout(() => then(performance.now() - t0), 0);
         const check = () => {
-          const tiles = [...before.keys()].filter((c) => c.isConnected);
-          const done =
-            tiles.length > 0 &&
-            tiles.every((c) => c.dataset.painted && c.dataset.painted !== before.get(c));
-          if (done) resolve(performance.now() - t0);
-          else if (performance.now() - t0 > 10_000)
-            reject(new Error(`${kind ?? range}: not repainted in 10 s`));
+          if (performance.now() - t0 > 10_000)
+            return reject(new Error(`${kind ?? range}: not repainted in 10 s`));
+          if (!view && inView.every(repainted)) {
+            view = -1;
+            painted((ms) => (view = ms));
+          }
+          if (view && [...before.keys()].every(repainted))
+            painted((ms) =>
+              resolve({ view: view > 0 ? view : ms, near: ms, fetched: asked() > askedBefore }),
+            );
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -60,6 +98,9 @@ function timeSwitch(page: Page, target: { kind?: string; range?: string }): Prom
     target,
   );
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;
 
 let server: ChildProcess | undefined;
 
@@ -97,24 +138,33 @@ async function main(): Promise<number> {
     const kinds = await page.$$eval('.kj-trend__kinds button', (bs) =>
       bs.map((b) => b.textContent!),
     );
-    const times: { what: string; ms: number }[] = [];
+    const times: ({ what: string } & Timing)[] = [];
     for (let round = 0; round < Number(args.switches); round++) {
       for (const kind of [...kinds.slice(1), kinds[0]!]) {
-        times.push({ what: kind, ms: await timeSwitch(page, { kind }) });
+        times.push({ what: kind, ...(await timeSwitch(page, { kind })) });
       }
       for (const range of ['100', args.rows]) {
-        times.push({ what: `range ${range}`, ms: await timeSwitch(page, { range }) });
+        times.push({ what: `range ${range}`, ...(await timeSwitch(page, { range })) });
       }
     }
-    const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const worst = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+    if (args.list)
+      for (const t of times)
+        console.log(
+          `  ${t.what}: ${t.view.toFixed(0)} ms, below ${t.near.toFixed(0)} ms${t.fetched ? ', fetched' : ''}`,
+        );
+    const fetched = times.filter((t) => t.fetched).map((t) => t.view);
+    const view = times.map((t) => t.view);
+    const near = times.map((t) => t.near);
+    const worst = times.reduce((a, b) => (b.view > a.view ? b : a));
     console.log(
-      `trend repaint, ${args.rows} rows, CPU ${args.rate}× slower, ${times.length} switches: ` +
-        `median ${median.toFixed(0)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(0)} ms, ` +
-        `slowest ${worst.ms.toFixed(0)} ms (${worst.what}); target median < ${TARGET_MS} ms`,
+      `trend repaint, ${args.rows} rows, CPU ${args.rate}× slower, ${times.length} switches:\n` +
+        `  chart window repainted: median ${median(view).toFixed(0)} ms, p90 ${p90(view).toFixed(0)} ms, ` +
+        `slowest ${worst.view.toFixed(0)} ms (${worst.what}); target median < ${TARGET_MS} ms\n` +
+        `  tiles just below it too: median ${median(near).toFixed(0)} ms, p90 ${p90(near).toFixed(0)} ms\n` +
+        `  switches whose chart came from the server (${fetched.length}): median ` +
+        `${fetched.length ? median(fetched).toFixed(0) : '-'} ms`,
     );
-    return median < TARGET_MS ? 0 : 1;
+    return median(view) < TARGET_MS && (!fetched.length || median(fetched) < TARGET_MS) ? 0 : 1;
   } finally {
     await browser.close();
     await app.close();

@@ -86,6 +86,19 @@ test.describe('trend charts', () => {
       .locator('.kj-trend__scroll')
       .evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(fits).toBe(true);
+    // Four columns fill the card too: no empty half beside the chart.
+    await page.getByRole('button', { name: '大小单双' }).click();
+    await expect(header(page)).toHaveCount(4);
+    const fill = await page
+      .locator('.kj-trend__scroll')
+      .evaluate(
+        (el) =>
+          el.querySelector('.kj-trend__sheet')!.getBoundingClientRect().width / el.clientWidth,
+      );
+    expect(fill).toBeGreaterThan(0.9);
+    // Every kind is in sight: the kinds wrap on a wide screen instead of scrolling sideways.
+    const kinds = page.locator('.kj-trend__kinds');
+    expect(await kinds.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 
   test('a visitor who reads Traditional Chinese gets the chart and the shell in it', async ({

@@ -53,6 +53,10 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         await startup(store.dispatch);
         return null;
       },
+      // Not again when only the query string changes (a chart's kind, a page of history): the
+      // start-up data does not depend on it, and the new address would wait for the loader.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
       errorElement: <RouteError />,
       // The start-up loader in index.html covers the screen until the first route has loaded.
       HydrateFallback: BootCover,

@@ -1,13 +1,16 @@
 import type { DrawTrend, TrendKind } from '@kaijiang/domain';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { format, useLocale, useMessages } from '@/shared/i18n';
+import { useAfterPictures } from '../lib/use-after-pictures';
 import { columnLabel } from '../model/labels';
 import { trendWords } from '../model/words';
-import { ROW_H, TILE_ROWS, TrendTile } from './trend-tile';
+import { TileWatcher } from '../lib/tile-watcher';
+import { AHEAD_MARGIN, ROW_H, TILE_ROWS, TILE_WIDTH, TrendTile } from './trend-tile';
 
 const ISSUE_W = 76;
 const MIN_CELL = 24;
-const MAX_CELL = 96;
+/** Wide enough that a desktop's chart of three or four columns fills the card. */
+const MAX_CELL = 240;
 
 /** Cells as wide as the screen allows: a desktop shows every column of a short kind at once. */
 function cellFor(width: number, columns: number): number {
@@ -42,16 +45,32 @@ export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabe
     return () => ro.disconnect();
   }, []);
   const cell = width ? cellFor(width, cols) : cols > 12 ? MIN_CELL : 44;
+  // Set once the first chart is up: the tiles of any later one are painted at once.
+  const eager = useRef(false);
+  const watcher = useMemo(() => new TileWatcher(() => scroller.current, AHEAD_MARGIN), []);
+  useEffect(() => () => watcher.disconnect(), [watcher]);
+  useEffect(() => {
+    if (width > 0) eager.current = true;
+  }, [width]);
   const sized = width > 0 || typeof ResizeObserver !== 'function';
   const labels = chart.columns.map((c) => columnLabel(c, locale));
-  const tiles: number[] = [];
-  for (let from = 0; from < chart.rows.length; from += TILE_ROWS) tiles.push(from);
+  // Rows' words and stats follow the pictures (see useAfterPictures); the issues stay put.
+  const words = useAfterPictures(chart);
+  // Tiles of TILE_ROWS draws by bands of columns at most TILE_WIDTH wide, row by row; keyed by
+  // place, so that a chart of other columns repaints the same canvases instead of new ones.
+  const band = Math.max(1, Math.floor(TILE_WIDTH / cell));
+  const bands: [number, number][] = [];
+  for (let c0 = 0; c0 < cols; c0 += band) bands.push([c0, Math.min(cols, c0 + band)]);
+  const tiles: [number, number, number, number][] = [];
+  for (let from = 0; from < chart.rows.length; from += TILE_ROWS)
+    bands.forEach(([c0, c1], b) => tiles.push([from, b, c0, c1]));
   const stats: [string, number[]][] = [
-    [w.appear, chart.stats.appear],
-    [w.maxMiss, chart.stats.maxMiss],
-    [w.avgMiss, chart.stats.avgMiss],
-    [w.maxStreak, chart.stats.maxStreak],
+    [w.appear, words.stats.appear],
+    [w.maxMiss, words.stats.maxMiss],
+    [w.avgMiss, words.stats.avgMiss],
+    [w.maxStreak, words.stats.maxStreak],
   ];
+  const statLabels = words === chart ? labels : words.columns.map((c) => columnLabel(c, locale));
   const first = chart.rows[0];
   const last = chart.rows.at(-1);
   const sheet = {
@@ -84,29 +103,26 @@ export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabe
           ))}
         </div>
         <div className="kj-trend__body">
-          <ol className="kj-trend__issues">
-            {chart.rows.map((row) => (
-              <li key={row.issue}>
-                <span aria-hidden="true">{row.issue}</span>
-                <span className="kj-sr-only">
-                  {format(w.rowHits, {
-                    issue: row.issue,
-                    hits: row.hits.map((h) => columnLabel(h, locale)).join(' '),
-                  })}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <div className="kj-trend__tiles">
-            {tiles.map((from) => (
+          <IssueColumn rows={chart.rows} said={words.rows} />
+          <div
+            className="kj-trend__tiles"
+            style={{
+              gridTemplateColumns: bands.map(([c0, c1]) => `${(c1 - c0) * cell}px`).join(' '),
+            }}
+          >
+            {tiles.map(([from, b, c0, c1]) => (
               <TrendTile
-                key={from}
+                key={`${from}:${b}`}
                 chart={chart}
                 kind={kind}
                 from={from}
+                c0={c0}
+                c1={c1}
                 cell={cell}
                 misses={misses}
                 sized={sized}
+                eager={eager}
+                watcher={watcher}
               />
             ))}
           </div>
@@ -117,7 +133,7 @@ export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabe
               <tr key={name}>
                 <th scope="row">{name}</th>
                 {values.map((v, i) => (
-                  <td key={chart.columns[i]} aria-label={`${labels[i]} ${v}`}>
+                  <td key={words.columns[i]} aria-label={`${statLabels[i]} ${v}`}>
                     {v}
                   </td>
                 ))}
@@ -129,3 +145,41 @@ export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabe
     </div>
   );
 });
+
+type Rows = DrawTrend['rows'];
+
+/** Same draws in the same order (charts of one game and range differ only in their cells). */
+const sameIssues = (a: Rows, b: Rows) =>
+  a.length === b.length && a[0]?.issue === b[0]?.issue && a.at(-1)?.issue === b.at(-1)?.issue;
+
+/**
+ * The sticky column of issues, each with its draw's hits in words for screen readers (the
+ * canvases are pictures of the same): the issues of the chart shown, the words of `said` (the
+ * chart before while the pictures are painted, for a row it holds). Rendered again only when
+ * the draws or the words change.
+ */
+const IssueColumn = memo(
+  function IssueColumn({ rows, said }: { rows: Rows; said: Rows }) {
+    const w = useMessages(trendWords);
+    const locale = useLocale();
+    return (
+      <ol className="kj-trend__issues">
+        {rows.map((row, i) => {
+          const words = said[i]?.issue === row.issue ? said[i] : row;
+          return (
+            <li key={row.issue}>
+              <span aria-hidden="true">{row.issue}</span>
+              <span className="kj-sr-only">
+                {format(w.rowHits, {
+                  issue: row.issue,
+                  hits: words.hits.map((h) => columnLabel(h, locale)).join(' '),
+                })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  },
+  (a, b) => a.said === b.said && sameIssues(a.rows, b.rows),
+);

@@ -1,17 +1,17 @@
-import { TREND_KINDS, type TrendKind } from '@kaijiang/domain';
-import { useCallback } from 'react';
+import { TREND_KINDS, type Game, type TrendKind } from '@kaijiang/domain';
+import { useCallback, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorText } from '@/shared/api/paged-list';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
 import { useLatestDrawsQuery } from '@/shared/live/latest-api';
-import { useAppSelector } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectGames, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useDrawTrendQuery } from '../api/trend-api';
+import { trendApi, useDrawTrendQuery } from '../api/trend-api';
 import { limitOf, RANGES, readTrendParams, type TrendParams } from '../model/trend-params';
 import { trendWords } from '../model/words';
 import { TrendGrid } from './trend-grid';
@@ -40,11 +40,49 @@ function useTrendParams(): [TrendParams, (next: Partial<TrendParams>) => void] {
   return [readTrendParams(search), update];
 }
 
+/** How long a switch waits for its chart at most before the screen shows the new choice. */
+const CHART_WAIT_MS = 80;
+
+/**
+ * A switch of kind or range asks for its chart in the tap and shows the choice when the chart is
+ * in (or after CHART_WAIT_MS on a slow network): a slow phone then renders and paints once, the
+ * pressed button and the new chart in one frame, instead of the button first while the answer
+ * waits behind that frame. Taps in the meantime add to the choice; the last one wins.
+ */
+function useChartSwitch(
+  params: TrendParams,
+  setParams: (next: Partial<TrendParams>) => void,
+  game: Game | undefined,
+) {
+  const dispatch = useAppDispatch();
+  const pending = useRef<{ tap: number; choice: TrendParams } | null>(null);
+  const taps = useRef(0);
+  return (next: Partial<TrendParams>) => {
+    const choice = { ...(pending.current?.choice ?? params), ...next };
+    const tap = ++taps.current;
+    pending.current = { tap, choice };
+    const show = () => {
+      if (pending.current?.tap !== tap) return;
+      pending.current = null;
+      setParams(choice);
+    };
+    if (!game || (next.kind === undefined && next.range === undefined)) return show();
+    const asked = dispatch(
+      trendApi.endpoints.drawTrend.initiate(
+        { gameId: game.id, kind: choice.kind, limit: limitOf(choice.range, game) },
+        { subscribe: false },
+      ),
+    );
+    const waited = new Promise((resolve) => setTimeout(resolve, CHART_WAIT_MS));
+    void Promise.race([asked, waited]).then(show);
+  };
+}
+
 /** /lottery-trend/:gameId — issue-by-issue trend charts (走势图) of a game. */
 export function TrendScreen() {
   const w = useMessages(trendWords);
   const gameId = Number(useParams().gameId);
-  const [params, update] = useTrendParams();
+  const [params, setParams] = useTrendParams();
   const games = useAppSelector(selectGames);
   const homeGames = useAppSelector(selectHomeGames);
   const gamesLoaded = useAppSelector((s) => selectLoaded(s, 'games'));
@@ -53,6 +91,7 @@ export function TrendScreen() {
   useLatestDrawsQuery(gameId, { skip: !game });
   const limit = limitOf(params.range, game);
   const query = useDrawTrendQuery({ gameId, kind: params.kind, limit }, { skip: !game });
+  const update = useChartSwitch(params, setParams, game);
   // The chart shown stays until the next one is in (dimmed meanwhile): no blank between kinds.
   const chart = query.data;
   const shownKind = (chart?.kind ?? params.kind) as TrendKind;
