@@ -35,10 +35,12 @@ const CODES_BY_STATUS: Record<number, readonly string[]> = {
     'UC/BAD_CREDENTIALS',
     'UC/USERNAME_TAKEN',
     'UC/BAD_PASSWORD',
+    'CHAT/BLOCKED_WORD',
   ],
   401: ['UC/UNAUTHORIZED'],
-  403: ['REQ/XSRF', 'REQ/FORBIDDEN', 'REQ/FORBIDDEN_ORIGIN'],
-  404: ['NOT_FOUND'],
+  403: ['REQ/XSRF', 'REQ/FORBIDDEN', 'REQ/FORBIDDEN_ORIGIN', 'CHAT/MUTED'],
+  // The chat service's rooms (DESIGN §10).
+  404: ['NOT_FOUND', 'CHAT/NO_ROOM'],
   429: ['REQ/RATE_LIMITED'],
 };
 

@@ -39,6 +39,10 @@ import { withLogRedaction } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
 import accessLog from './plugins/app/access-log.ts';
+import chat from './chat/plugin.ts';
+import chatRoutes from './chat/routes.ts';
+import chatTicket from './routes/chat-ticket/index.ts';
+import chatAdmin from './routes/chat-admin/index.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
@@ -122,6 +126,7 @@ export async function buildApp(
   await app.register(drawService, opts.draws ?? {});
   await app.register(members, opts.members ?? {});
   await app.register(content);
+  await app.register(chat, { now: opts.members?.now });
   await app.register(demoSeed, {
     clock: opts.draws?.clock,
     syncDays: opts.draws?.demoSyncDays,
@@ -139,6 +144,10 @@ export async function buildApp(
   await app.register(contentAdmin);
   await app.register(staticData);
   await app.register(uploads);
+  await app.register(chatTicket);
+  await app.register(chatAdmin);
+  // The chat service's own plugin tree (DESIGN §10), where CHAT_URL points by default.
+  await app.register(chatRoutes, { prefix: '/chat-api' });
   await app.register(web);
   return app;
 }

@@ -35,6 +35,10 @@ export interface AppConfig {
   webSsr: string | null;
   /** Origin that serves /sys-upload for the web app, '' = same origin. */
   staticHost: string;
+  /** Where the web finds the chat service (DESIGN §10): `/chat-api` here, or another origin. */
+  chatUrl: string;
+  /** Origin of the chat's pictures ('' = same origin as the page). */
+  chatImgUrl: string;
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
@@ -332,6 +336,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     } else staticHost = u.origin + u.pathname.replace(/\/+$/, '');
   }
 
+  const httpUrl = (name: string, raw: string | undefined, fallback: string): string => {
+    if (raw === undefined) return fallback;
+    const u = parseUrl(raw);
+    if (!u || !/^https?:$/.test(u.protocol) || !u.hostname) {
+      issues.push(`${name} must be an http(s) URL such as https://chat.example.com`);
+      return fallback;
+    }
+    return u.origin + u.pathname.replace(/\/+$/, '');
+  };
+  const chatUrl = httpUrl('CHAT_URL', get('CHAT_URL'), '/chat-api');
+  const chatImgUrl = httpUrl('CHAT_IMG_URL', get('CHAT_IMG_URL'), '');
+
   let seedDemo = true;
   const seedRaw = get('SEED_DEMO')?.toLowerCase();
   if (seedRaw !== undefined) {
@@ -413,6 +429,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     webDist,
     webSsr,
     staticHost,
+    chatUrl,
+    chatImgUrl,
     seedDemo,
     xsrfSecret,
     trustProxy,

@@ -127,6 +127,49 @@ export interface MemberTable {
   withdraw_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** 'member' or 'moderator' (deletes messages and mutes members in the chat). */
+  chat_role: Generated<string>;
+}
+
+export interface ChatTokenTable {
+  token_hash: string;
+  kind: 'login' | 'chat';
+  member_id: number;
+  session_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  room: string;
+  member_id: number | null;
+  nickname: string;
+  avatar: string;
+  role: string;
+  text: string | null;
+  image: string | null;
+  at: string;
+  removed_at: string | null;
+  once_key: string | null;
+}
+
+export interface ChatMuteTable {
+  member_id: number;
+  until: string;
+  by_member_id: number;
+  at: string;
+}
+
+export interface ChatReportTable {
+  message_id: number;
+  member_id: number;
+  at: string;
+}
+
+export interface ChatBlockedWordTable {
+  word: string;
+  created_at: string;
 }
 
 export interface MemberSessionTable {
@@ -224,6 +267,11 @@ export interface DB {
   draws: DrawTable;
   draw_prizes: DrawPrizeTable;
   draw_calendar: DrawCalendarTable;
+  chat_tokens: ChatTokenTable;
+  chat_messages: ChatMessageTable;
+  chat_mutes: ChatMuteTable;
+  chat_reports: ChatReportTable;
+  chat_blocked_words: ChatBlockedWordTable;
   engine_leases: EngineLeaseTable;
   members: MemberTable;
   member_sessions: MemberSessionTable;

@@ -38,7 +38,7 @@ export function pickEncoding(
  * `/APP-API`): what the router or a proxy might resolve to the API is never a page.
  */
 export function isReservedPath(url: string): boolean {
-  return /^\/(app-api|sys-upload|cloud-upload|ws-game)(\/|$)/i.test(requestPath(url));
+  return /^\/(app-api|chat-api|sys-upload|cloud-upload|ws-game)(\/|$)/i.test(requestPath(url));
 }
 
 /**

@@ -46,6 +46,11 @@ export const SECURITY_SCHEMES = {
     name: 'Authorization',
     description: 'The member token answered by login or registration (DESIGN §4)',
   },
+  chatToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The chat token (chat calls) or chat login token (POST /chat-api/session), DESIGN §10',
+  },
 } as const;
 
 /** The security requirement of a caller kind: public operations say so with an empty list. */

@@ -1,4 +1,5 @@
 import { createCalendarRepository, type CalendarRepository } from './calendar-repository.ts';
+import { createChatRepository, type ChatRepository } from './chat-repository.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -59,6 +60,7 @@ export interface Repositories {
   faqs: FaqRepository;
   teamConditions: TeamConditionRepository;
   questions: QuestionRepository;
+  chat: ChatRepository;
 }
 
 export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
@@ -82,6 +84,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     faqs: createFaqRepository(db),
     teamConditions: createTeamConditionRepository(db),
     questions: createQuestionRepository(db),
+    chat: createChatRepository(db),
   };
 }
 

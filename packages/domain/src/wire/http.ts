@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'WS/TOO_LARGE',
   'WS/TOO_MANY_GAMES',
   'REQ/FORBIDDEN_ORIGIN',
+  // The chat service (DESIGN §10).
+  'CHAT/MUTED',
+  'CHAT/BLOCKED_WORD',
+  'CHAT/NO_ROOM',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

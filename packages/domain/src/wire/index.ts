@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './paging.ts';
 export * from './prizes.ts';
 export * from './calendar.ts';
+export * from './chat.ts';

@@ -9,6 +9,7 @@ import { content } from './0004-content.ts';
 import { historyIndex } from './0005-history-index.ts';
 import { prizes } from './0006-prizes.ts';
 import { calendar } from './0007-calendar.ts';
+import { chat } from './0008-chat.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0005-history-index': historyIndex,
   '0006-prizes': prizes,
   '0007-calendar': calendar,
+  '0008-chat': chat,
 };

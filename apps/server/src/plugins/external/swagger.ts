@@ -38,6 +38,7 @@ export default fp(async (app) => {
           description: 'News, galleries, FAQ, partner conditions and the question form',
         },
         { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
+        { name: 'chat', description: 'The chat service (DESIGN §10), mounted at /chat-api' },
       ],
     },
     // Every operation gets an id and says who may call it: a route may say so itself

@@ -116,6 +116,8 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await app.members.logout(request.member!);
+      // Its chat tokens go with it (DESIGN §10), and its chat sockets read on signed out.
+      await app.chat.revokeSession(request.member!);
       return ok(true);
     },
   );
@@ -160,6 +162,9 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await app.members.updatePassword(request.member!, request.body);
+      // A new sign-in password ends the chat of every other session, as it ends the sessions.
+      if (request.body.type === 'login')
+        await app.chat.revokeMember(request.member!.memberId, request.member!.tokenHash);
       return ok(true);
     },
   );

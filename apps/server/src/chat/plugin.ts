@@ -1,0 +1,107 @@
+// The chat service's shared part: its rules (app.chat), its hub and this instance's sockets.
+// Decorated on the root so that sign-out, password changes and the ticket call reach it; its
+// routes are a plugin tree of their own (./routes.ts), mounted at /chat-api.
+import { chatRoomOf } from '@kaijiang/domain';
+import fp from 'fastify-plugin';
+import { announcementOf } from './announce.ts';
+import { chatChannel, createLocalChatHub, createRedisChatHub, type ChatHub } from './hub.ts';
+import { createChatService, type ChatService } from './service.ts';
+import { ChatSockets } from './sockets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService;
+    chatSockets: ChatSockets;
+  }
+}
+
+const HOUR = 3_600_000;
+/** Online figures are told this often at most. */
+const ONLINE_EVERY_MS = 2_000;
+
+export interface ChatPluginOptions {
+  now?: () => Date;
+}
+
+export default fp(
+  async (app, opts: ChatPluginOptions) => {
+    let hub: ChatHub;
+    if (app.config.redisUrl) {
+      const redis = createRedisChatHub({
+        url: app.config.redisUrl,
+        channel: chatChannel(app.config.companyCode),
+        log: app.log.child({ component: 'chat-hub' }),
+      });
+      if (!(await redis.ready(3_000))) app.log.warn('chat hub: redis not reachable yet');
+      hub = redis;
+    } else hub = createLocalChatHub();
+    const sockets = new ChatSockets();
+    const service = createChatService({
+      repos: app.repos,
+      hub,
+      now: opts.now,
+      online: (room) => sockets.online(room),
+    });
+    app.decorate('chat', service);
+    app.decorate('chatSockets', sockets);
+
+    const stopListening = hub.listen((event) => {
+      sockets.deliver(event);
+      if (event.type === 'revoked') {
+        // Each socket of the member checks its token again: a revoked one reads on, signed out.
+        for (const s of sockets.of(event.memberId)) {
+          const who = s.identity;
+          if (!who) continue;
+          void app.repos.chat
+            .revoked(who.sessionHash)
+            .then((gone) => {
+              if (!gone || s.identity !== who) return;
+              sockets.signOut(s);
+              s.send({ type: 'error', code: 'UC/UNAUTHORIZED', msg: '登录已失效，请重新登录' });
+              s.send({ type: 'ready', user: null });
+            })
+            .catch((err: unknown) => app.log.warn({ err }, 'chat: revocation check failed'));
+        }
+      }
+    });
+
+    // Each game's room hears its draw (every instance tries; one writes, see announce()).
+    const unsubscribe: (() => void)[] = [];
+    app.addHook('onReady', async () => {
+      for (const game of await app.repos.games.list()) {
+        unsubscribe.push(
+          app.liveHub.subscribe(game.id, (snapshot) => {
+            const said = announcementOf(snapshot);
+            if (!said) return;
+            service
+              .announce(chatRoomOf(game.id), said.text, said.key)
+              .catch((err: unknown) => app.log.warn({ err }, 'chat: announcement failed'));
+          }),
+        );
+      }
+    });
+
+    const prune = () =>
+      service
+        .prune()
+        .then((n) => n > 0 && app.log.info({ messages: n }, 'chat messages past retention removed'))
+        .catch((err: unknown) => app.log.warn({ err }, 'chat retention failed'));
+    const pruneTimer = setInterval(prune, HOUR);
+    pruneTimer.unref();
+    const tick = setInterval(() => {
+      sockets.flushOnline();
+      sockets.sweep(Date.now());
+    }, ONLINE_EVERY_MS);
+    tick.unref();
+    app.addHook('onReady', async () => void prune());
+    app.addHook('onClose', async () => {
+      clearInterval(pruneTimer);
+      clearInterval(tick);
+      for (const u of unsubscribe) u();
+      stopListening();
+      sockets.closeAll();
+      await hub.close();
+    });
+  },
+  { name: 'chat', dependencies: ['config', 'repositories', 'live-hub'] },
+);

@@ -1,0 +1,182 @@
+// The chat's sockets on this instance: who is in which room, who is signed in as whom, and the
+// delivery of hub events (each frame serialised once, written to every socket of the room).
+import type { ChatServerFrame } from '@kaijiang/domain';
+import type { WebSocket } from 'ws';
+import type { ChatEvent } from './hub.ts';
+import type { ChatIdentity } from './service.ts';
+
+/** Per-socket limits: like the live socket's (DESIGN §7). */
+export const CHAT_SOCKET_LIMITS = {
+  burst: 20,
+  perSecond: 2,
+  /** A socket that has not sent a frame (a ping) for this long is closed. */
+  idleMs: 60_000,
+  /** Unsent bytes past which the socket is cut (a reader that never reads). */
+  hardLimitBytes: 1024 * 1024,
+  /** Sockets per address. */
+  perAddress: 20,
+  /** Rooms one socket may be in. */
+  rooms: 4,
+};
+
+export const CHAT_CLOSE = { rateLimited: 1008, tryAgainLater: 1013, idle: 4408 } as const;
+
+const OPEN = 1;
+
+export class ChatSocket {
+  readonly ws: WebSocket;
+  readonly address: string;
+  readonly rooms = new Set<string>();
+  identity: ChatIdentity | null = null;
+  lastSeen = Date.now();
+  /** The frame being handled; the next one waits for it (onFrame never rejects). */
+  queue: Promise<void> = Promise.resolve();
+  #tokens = CHAT_SOCKET_LIMITS.burst;
+  #refilledAt = Date.now();
+
+  constructor(ws: WebSocket, address: string) {
+    this.ws = ws;
+    this.address = address;
+  }
+
+  get open(): boolean {
+    return this.ws.readyState === OPEN;
+  }
+
+  take(now: number): boolean {
+    this.lastSeen = now;
+    this.#tokens = Math.min(
+      CHAT_SOCKET_LIMITS.burst,
+      this.#tokens + ((now - this.#refilledAt) / 1000) * CHAT_SOCKET_LIMITS.perSecond,
+    );
+    this.#refilledAt = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+
+  send(frame: ChatServerFrame | string): void {
+    if (!this.open) return;
+    if (this.ws.bufferedAmount > CHAT_SOCKET_LIMITS.hardLimitBytes) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+}
+
+export class ChatSockets {
+  readonly #rooms = new Map<string, Set<ChatSocket>>();
+  readonly #members = new Map<number, Set<ChatSocket>>();
+  readonly #addresses = new Map<string, number>();
+  readonly #all = new Set<ChatSocket>();
+  /** Rooms whose online figure changed since it was last told (told every few seconds at most:
+   * told on each join, a room filling with n visitors would cost n² frames). */
+  readonly #changed = new Set<string>();
+
+  admits(address: string): boolean {
+    return (this.#addresses.get(address) ?? 0) < CHAT_SOCKET_LIMITS.perAddress;
+  }
+
+  add(s: ChatSocket): void {
+    this.#all.add(s);
+    this.#addresses.set(s.address, (this.#addresses.get(s.address) ?? 0) + 1);
+  }
+
+  closed(s: ChatSocket): void {
+    if (!this.#all.delete(s)) return;
+    for (const room of [...s.rooms]) this.leave(s, room);
+    this.signOut(s);
+    const n = (this.#addresses.get(s.address) ?? 1) - 1;
+    if (n > 0) this.#addresses.set(s.address, n);
+    else this.#addresses.delete(s.address);
+  }
+
+  signIn(s: ChatSocket, who: ChatIdentity): void {
+    this.signOut(s);
+    s.identity = who;
+    let set = this.#members.get(who.memberId);
+    if (!set) this.#members.set(who.memberId, (set = new Set()));
+    set.add(s);
+  }
+
+  signOut(s: ChatSocket): void {
+    const who = s.identity;
+    if (!who) return;
+    s.identity = null;
+    const set = this.#members.get(who.memberId);
+    set?.delete(s);
+    if (set?.size === 0) this.#members.delete(who.memberId);
+  }
+
+  /** Joins; false when the socket is in as many rooms as it may be. */
+  join(s: ChatSocket, room: string): boolean {
+    if (!s.rooms.has(room) && s.rooms.size >= CHAT_SOCKET_LIMITS.rooms) return false;
+    s.rooms.add(room);
+    let set = this.#rooms.get(room);
+    if (!set) this.#rooms.set(room, (set = new Set()));
+    set.add(s);
+    this.#tellOnline(room);
+    return true;
+  }
+
+  leave(s: ChatSocket, room: string): void {
+    if (!s.rooms.delete(room)) return;
+    const set = this.#rooms.get(room);
+    set?.delete(s);
+    if (set?.size === 0) this.#rooms.delete(room);
+    else this.#tellOnline(room);
+  }
+
+  online(room: string): number {
+    return this.#rooms.get(room)?.size ?? 0;
+  }
+
+  /** Sockets of a member on this instance. */
+  of(memberId: number): ChatSocket[] {
+    return [...(this.#members.get(memberId) ?? [])];
+  }
+
+  /** Room events go out as one serialised frame to every socket in the room. */
+  deliver(event: ChatEvent): void {
+    if (event.type === 'message' || event.type === 'removed') {
+      const frame: ChatServerFrame =
+        event.type === 'message'
+          ? { type: 'message', room: event.room, message: event.message }
+          : { type: 'removed', room: event.room, messageId: event.messageId };
+      const bytes = JSON.stringify(frame);
+      for (const s of this.#rooms.get(event.room) ?? []) s.send(bytes);
+    } else if (event.type === 'muted') {
+      for (const s of this.of(event.memberId)) s.send({ type: 'muted', until: event.until });
+    }
+  }
+
+  /** Idle sockets (no frame, not even a ping, for CHAT_SOCKET_LIMITS.idleMs) are closed. */
+  sweep(now: number): void {
+    for (const s of this.#all)
+      if (now - s.lastSeen > CHAT_SOCKET_LIMITS.idleMs) s.ws.close(CHAT_CLOSE.idle, 'idle');
+  }
+
+  closeAll(): void {
+    for (const s of this.#all) s.ws.terminate();
+  }
+
+  #tellOnline(room: string): void {
+    this.#changed.add(room);
+  }
+
+  /** Tells each room whose figure changed how many are in it now. */
+  flushOnline(): void {
+    for (const room of this.#changed) {
+      const set = this.#rooms.get(room);
+      if (!set) continue;
+      const bytes = JSON.stringify({
+        type: 'online',
+        room,
+        online: set.size,
+      } satisfies ChatServerFrame);
+      for (const s of set) s.send(bytes);
+    }
+    this.#changed.clear();
+  }
+}
