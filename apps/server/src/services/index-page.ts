@@ -14,6 +14,9 @@ export interface RuntimeConfig {
   apiBase: string;
   staticHost: string;
   liveHosts: string[];
+  /** The chat service (DESIGN §10) and the origin of its pictures. */
+  chatUrl: string;
+  chatImgUrl: string;
   version: string;
 }
 
@@ -30,6 +33,8 @@ export function runtimeConfig(config: AppConfig, version: string): RuntimeConfig
     apiBase: '/app-api',
     staticHost: config.staticHost,
     liveHosts: config.liveHosts,
+    chatUrl: config.chatUrl,
+    chatImgUrl: config.chatImgUrl,
     version,
   };
 }

@@ -56,6 +56,8 @@ describe('web app serving', () => {
         apiBase: '/app-api',
         staticHost: 'https://static.example.com',
         liveHosts: ['wss://live1.example.com', 'live2.example.com'],
+        chatUrl: '/chat-api',
+        chatImgUrl: '',
         version: '1.0.2',
       });
       // The theme is settled in the head, before anything paints.
@@ -199,6 +201,8 @@ describe('web app serving', () => {
       apiBase: '/app-api',
       staticHost: '',
       liveHosts: ['</script><script>alert(1)</script>'],
+      chatUrl: '/chat-api',
+      chatImgUrl: '',
       version: '1',
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);

@@ -1,0 +1,67 @@
+import type { ChatMessage, ChatTicket } from '@kaijiang/domain';
+import { CHAT_PAGE_MAX } from '@kaijiang/domain';
+import { api } from '@/shared/api/api';
+import { API_PREFIX, type CallError } from '@/shared/api/base-query';
+import { storage } from '@/shared/storage/storage';
+import { ChatConnection } from '../model/chat-connection';
+import { chatSocketUrl } from '../model/chat-url';
+import { connections } from '../model/connections';
+import { applyFrame, emptyRoom, merge, type RoomView } from '../model/room-view';
+import { chatCall } from './chat-call';
+
+/**
+ * A chat room (DESIGN §10): its last messages from the service, then its socket feeding the same
+ * cache entry while a panel shows it (the live-socket pattern of the draws).
+ */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatRoom: build.query<RoomView, string>({
+      async queryFn(room) {
+        try {
+          const { items } = await chatCall<{ items: ChatMessage[] }>(
+            `/rooms/${encodeURIComponent(room)}/messages?limit=${CHAT_PAGE_MAX}`,
+          );
+          const view = emptyRoom(room);
+          merge(view, items);
+          view.hasOlder = items.length === CHAT_PAGE_MAX;
+          return { data: view };
+        } catch (e) {
+          return { error: { message: (e as Error).message, kind: 'server' } as CallError };
+        }
+      },
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(room, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const conn = new ChatConnection({
+          url: chatSocketUrl(),
+          room,
+          token: () => storage.get('chat_token'),
+          onFrame: (f) => {
+            if (f.type === 'error' && !f.id && f.code === 'UC/UNAUTHORIZED')
+              storage.remove('chat_token');
+            updateCachedData((view) => applyFrame(view, f));
+          },
+          onState: (s) =>
+            updateCachedData((view) => {
+              view.connection = s;
+            }),
+        });
+        connections.set(room, conn);
+        conn.start();
+        await cacheEntryRemoved;
+        conn.stop();
+        if (connections.get(room) === conn) connections.delete(room);
+      },
+    }),
+    /** A signed-in member's way into the chat: a single-use chat login token. */
+    chatTicket: build.mutation<ChatTicket, void>({
+      query: () => ({ url: `${API_PREFIX.v2}/chat/ticket`, method: 'POST', member: true }),
+    }),
+  }),
+});
+
+export const { useChatRoomQuery } = chatApi;

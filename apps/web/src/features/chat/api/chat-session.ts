@@ -1,0 +1,26 @@
+import type { ChatSession } from '@kaijiang/domain';
+import type { AppDispatch } from '@/shared/store/hooks';
+import { getAccessToken, storage } from '@/shared/storage/storage';
+import { chatApi } from './chat-api';
+import { chatCall } from './chat-call';
+
+/**
+ * The chat token of a signed-in member (spec §3, DESIGN §10): the stored one, or a new one from a
+ * ticket (kept as chat_login_token, then traded for chat_token). Null for a visitor.
+ */
+export async function ensureChatToken(
+  dispatch: AppDispatch,
+  fresh = false,
+): Promise<string | null> {
+  if (!getAccessToken()) return null;
+  const kept = storage.get('chat_token');
+  if (kept && !fresh) return kept;
+  const ticket = await dispatch(chatApi.endpoints.chatTicket.initiate()).unwrap();
+  storage.set('chat_login_token', ticket.chatLoginToken);
+  const session = await chatCall<ChatSession>('/session', {
+    method: 'POST',
+    bearer: ticket.chatLoginToken,
+  });
+  storage.set('chat_token', session.chatToken);
+  return session.chatToken;
+}

@@ -1,0 +1,19 @@
+import { runtimeConfig } from '@/shared/config/runtime-config';
+
+/** The chat service's HTTP base (DESIGN §10): the page's config, `/chat-api` by default. */
+export function chatBase(): string {
+  return (runtimeConfig().chatUrl || '/chat-api').replace(/\/+$/, '');
+}
+
+/** Its socket: ws(s) on the chat's origin, or on the page's when the base is a path. */
+export function chatSocketUrl(): string {
+  const base = chatBase();
+  if (/^https?:\/\//.test(base)) return `${base.replace(/^http/, 'ws')}/ws`;
+  const { protocol, host } = globalThis.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${base}/ws`;
+}
+
+/** A chat picture's address: the chat's image origin, or the page's. */
+export function chatImage(path: string): string {
+  return `${runtimeConfig().chatImgUrl.replace(/\/+$/, '')}${path}`;
+}

@@ -1,0 +1,91 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/shared/config/paths.ts';
+import { appReady, expect, test } from '../support/fixtures.ts';
+import { freshUsername, registerByApi } from '../support/members.ts';
+
+// The chat room of a game screen (DESIGN §10), against the real server and its socket.
+const GAME = 110;
+const ADMIN = '4JrPVCscUHkSlavH5UHg06mfSlGmx4VR-gOKavKg';
+
+async function memberId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/app-api/api/user/info', { headers: { authorization: token } });
+  return ((await res.json()) as { data: { userInfo: { id: number } } }).data.userInfo.id;
+}
+
+/** A page of the game screen scrolled to its chat, as `token`'s member (or a visitor). */
+async function chatPage(browser: Browser, token?: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  if (token) await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
+  await page.goto(paths.game.href(GAME));
+  await appReady(page);
+  await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: /聊天室/ })).toBeVisible();
+  return page;
+}
+
+const chatLog = (page: Page) => page.getByRole('log', { name: '聊天消息' });
+
+test.describe('chat', () => {
+  test('a visitor reads the room but is asked to sign in to post', async ({ browser }) => {
+    const page = await chatPage(browser);
+    await expect(page.getByText('登录后参与聊天')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /说点什么/ })).toHaveCount(0);
+    await expect(page.locator('.kj-chat__status')).toHaveText(/人在线/);
+    await page.getByRole('link', { name: '去登录' }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    await page.context().close();
+  });
+
+  test('one member posts, another sees it live; a moderator deletes it for both; logout clears the chat tokens', async ({
+    browser,
+    request,
+  }) => {
+    const author = await registerByApi(request, freshUsername('chatA'), 'amber-lantern-73');
+    const mod = await registerByApi(request, freshUsername('chatM'), 'amber-lantern-73');
+    const role = await request.put(
+      `/app-api/admin/chat/members/${await memberId(request, mod)}/role`,
+      {
+        headers: { authorization: `Bearer ${ADMIN}` },
+        data: { role: 'moderator' },
+      },
+    );
+    expect(role.ok()).toBe(true);
+
+    const a = await chatPage(browser, author);
+    const m = await chatPage(browser, mod);
+    const text = `大家好 ${Date.now().toString(36)}`;
+    const input = a.getByRole('textbox', { name: /说点什么/ });
+    await expect(a.getByRole('button', { name: '发送' })).toBeDisabled();
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(chatLog(a).getByText(text)).toBeVisible();
+    // The other browser sees it without a reload.
+    const seen = chatLog(m).locator('li', { hasText: text });
+    await expect(seen).toBeVisible();
+    // Tokens kept as the spec names them.
+    expect(await a.evaluate(() => localStorage.getItem('chat_token'))).toMatch(/^[\w-]{43}$/);
+    expect(await a.evaluate(() => localStorage.getItem('chat_login_token'))).toMatch(/^[\w-]{43}$/);
+
+    // The moderator deletes it from the message's menu: it disappears for the author too.
+    await seen.locator('summary').click();
+    await seen.getByRole('button', { name: '删除' }).click();
+    await expect(chatLog(a).getByText(text)).toHaveCount(0);
+    await expect(chatLog(m).getByText(text)).toHaveCount(0);
+
+    // Signing out removes both chat tokens.
+    await a.goto(paths.profile.href());
+    await a.getByRole('button', { name: '退出登录' }).click();
+    await expect
+      .poll(() =>
+        a.evaluate(() => [
+          localStorage.getItem('chat_token'),
+          localStorage.getItem('chat_login_token'),
+        ]),
+      )
+      .toEqual([null, null]);
+    await a.context().close();
+    await m.context().close();
+  });
+});
