@@ -56,7 +56,7 @@ test.describe('chat', () => {
     const m = await chatPage(browser, mod);
     const text = `大家好 ${Date.now().toString(36)}`;
     const input = a.getByRole('textbox', { name: /说点什么/ });
-    await expect(a.getByRole('button', { name: '发送' })).toBeDisabled();
+    await expect(a.getByRole('button', { name: '发送', exact: true })).toBeDisabled();
     await input.fill(text);
     await input.press('Enter');
     await expect(input).toHaveValue('');
@@ -64,6 +64,17 @@ test.describe('chat', () => {
     // The other browser sees it without a reload.
     const seen = chatLog(m).locator('li', { hasText: text });
     await expect(seen).toBeVisible();
+    // A picture goes up through the chat's upload and shows in the other browser.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const shown = chatLog(m).getByRole('img', { name: '图片' });
+    const before = await shown.count();
+    await a
+      .getByLabel('发送图片')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await expect(shown).toHaveCount(before + 1);
     // Tokens kept as the spec names them.
     expect(await a.evaluate(() => localStorage.getItem('chat_token'))).toMatch(/^[\w-]{43}$/);
     expect(await a.evaluate(() => localStorage.getItem('chat_login_token'))).toMatch(/^[\w-]{43}$/);

@@ -16,6 +16,7 @@ import { AppError } from '../lib/errors.ts';
 import { tokenFromHeaders } from '../members/tokens.ts';
 import { errorReplies, Id } from '../schemas/common.ts';
 import { MUTE_MAX_MINUTES, type ChatIdentity } from './service.ts';
+import { storeChatImage } from './images.ts';
 import { CHAT_CLOSE, ChatSocket } from './sockets.ts';
 
 const CHAT_ONLY = [{ chatToken: [] as string[] }];
@@ -178,6 +179,32 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.minutes,
       );
       return ok({ until });
+    },
+  );
+
+  app.post(
+    '/images',
+    {
+      config: { xsrf: false },
+      schema: {
+        tags: ['chat'],
+        security: CHAT_ONLY,
+        summary:
+          'Upload a picture for the chat (multipart field "file"): PNG, JPEG, WebP or GIF, ≤ 2 MB',
+        description:
+          'The type is read from the bytes; camera metadata (EXIF, XMP, comments) is removed. ' +
+          'Answers the path to send in a say frame ({ room, image }).',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: EnvelopeSchema(Type.Object({ path: Type.String() })),
+          413: Errors[400],
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      const identity = await who(request);
+      return ok(await storeChatImage(app, request, identity));
     },
   );
 

@@ -3,6 +3,7 @@
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegWithExif } from '../helpers/images.ts';
 import { connect, type TestSocket } from '../helpers/live.ts';
 import { memberApp, registered, URLS, type TestApp } from '../members/member-helpers.ts';
 
@@ -305,6 +306,61 @@ describe('operators', () => {
         .statusCode,
     ).toBe(404);
     await s.close();
+  });
+});
+
+describe('pictures', () => {
+  const upload = (bytes: Buffer, chatToken?: string, name = 'photo.jpg') => {
+    const boundary = 'kjchatboundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'content-type: image/jpeg\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/chat-api/images',
+      payload: body,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(chatToken && { authorization: `Bearer ${chatToken}` }),
+      },
+    });
+  };
+
+  it('stores a member’s picture without its camera data, and the room shows it', async () => {
+    expect((await upload(jpegWithExif())).statusCode).toBe(401);
+    const m = await chatMember(t.app);
+    const res = await upload(jpegWithExif(), m.chatToken);
+    expect(res.statusCode).toBe(200);
+    const { path: picture } = res.json().data as { path: string };
+    expect(picture).toMatch(/^\/sys-upload\/chat\/\d{6}\/[0-9a-f]{24}\.jpg$/);
+    const served = await t.app.inject({ url: picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.toString('latin1')).not.toContain('GPS');
+    expect(served.rawPayload.toString('latin1')).toContain('JFIF');
+    const s = await signedIn(m, 'lobby');
+    s.send({ id: 'p', type: 'say', room: 'lobby', image: picture });
+    const shown = (await s.next(type('message'))) as unknown as { message: { image: string } };
+    expect(shown.message.image).toBe(picture);
+    // Only pictures the chat stored itself.
+    s.send({ id: 'x', type: 'say', room: 'lobby', image: 'https://evil.example/a.jpg' });
+    await s.next(type('error', (f) => f.id === 'x' && f.code === 'REQ/INVALID'));
+    await s.close();
+  });
+
+  it('refuses what is not a picture, an SVG, and a file over 2 MB', async () => {
+    const m = await chatMember(t.app);
+    expect(
+      (await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), m.chatToken))
+        .statusCode,
+    ).toBe(400);
+    expect((await upload(Buffer.from('hello'), m.chatToken)).statusCode).toBe(400);
+    const big = Buffer.concat([jpegWithExif().subarray(0, -2), Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    expect((await upload(big, m.chatToken)).statusCode).toBe(413);
   });
 });
 

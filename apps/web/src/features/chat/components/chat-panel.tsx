@@ -18,6 +18,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { useChatRoomQuery } from '../api/chat-api';
 import { ensureChatToken } from '../api/chat-session';
 import { loadOlder } from '../api/older-messages';
+import { uploadChatImage } from '../api/upload-image';
 import { ChatError } from '../model/chat-connection';
 import { connections } from '../model/connections';
 import { chatWords } from '../model/words';
@@ -114,7 +115,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     setSending(true);
     setNotice(null);
     try {
-      await conn.say(text);
+      await conn.say({ text });
       setText('');
       setAtBottom(true);
     } catch (err) {
@@ -123,6 +124,21 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
       setNotice(
         c === 'SYS/TIMEOUT' ? w.timeout : format(w.failed, { msg: (err as Error).message || c }),
       );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendImage = async (file: File | undefined) => {
+    const conn = connections.get(room);
+    if (!file || !conn || sending) return;
+    setSending(true);
+    setNotice(null);
+    try {
+      await conn.say({ image: await uploadChatImage(file) });
+      setAtBottom(true);
+    } catch (err) {
+      setNotice(format(w.failed, { msg: (err as Error).message }));
     } finally {
       setSending(false);
     }
@@ -258,6 +274,19 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKey}
           />
+          <label className="kj-chat__pick" title={w.sendImage}>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-label={w.sendImage}
+              disabled={sending || !view?.user}
+              onChange={(e) => {
+                void sendImage(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <span aria-hidden="true">＋</span>
+          </label>
           <button
             type="submit"
             className="kj-button"

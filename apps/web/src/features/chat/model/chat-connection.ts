@@ -32,7 +32,8 @@ export class ChatConnection {
   readonly #pending = new Map<
     string,
     {
-      text: string;
+      /** The text or picture path the echo will carry. */
+      key: string;
       resolve: () => void;
       reject: (e: ChatError) => void;
       timer: ReturnType<typeof setTimeout>;
@@ -68,10 +69,12 @@ export class ChatConnection {
     if (token) this.#send({ id: this.#id(), type: 'auth', token });
   }
 
-  say(text: string): Promise<void> {
+  /** Sends text, or a picture the chat stored (its path); resolves on the room's echo. */
+  say(body: { text: string } | { image: string }): Promise<void> {
+    const key = 'text' in body ? body.text.trim() : body.image;
     return new Promise((resolve, reject) => {
       const id = this.#id();
-      if (!this.#send({ id, type: 'say', room: this.#o.room, text })) {
+      if (!this.#send({ id, type: 'say', room: this.#o.room, ...body })) {
         reject(new ChatError('SYS/OFFLINE', ''));
         return;
       }
@@ -79,7 +82,7 @@ export class ChatConnection {
         this.#pending.delete(id);
         reject(new ChatError('SYS/TIMEOUT', ''));
       }, SOCKET_TIMINGS.requestTimeoutMs);
-      this.#pending.set(id, { text: text.trim(), resolve, reject, timer });
+      this.#pending.set(id, { key, resolve, reject, timer });
     });
   }
 
@@ -138,7 +141,7 @@ export class ChatConnection {
     }
     if (f.type === 'message' && f.message.user.id === this.#me) {
       for (const [id, p] of this.#pending) {
-        if (p.text !== f.message.text) continue;
+        if (p.key !== (f.message.text ?? f.message.image)) continue;
         clearTimeout(p.timer);
         this.#pending.delete(id);
         p.resolve();
