@@ -6,6 +6,8 @@
 //   node apps/server/src/cli/admin.ts calendar --game 111 [--date 2026-12-05 (--kind moved
 //        --at 2026-12-06T21:30+08:00 | --kind skipped | --kind added --at …) --note 赛马日改期
 //        | --date 2026-12-05 --remove]
+//   node apps/server/src/cli/admin.ts chat-role --member 42 --role moderator|member
+//   node apps/server/src/cli/admin.ts blocked-words [--add 刷单 | --delete 刷单]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
@@ -20,6 +22,10 @@ const USAGE = `用法 / usage:
   node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD>
         --kind moved|skipped|added [--at <ISO 时间含时区, e.g. 2026-12-06T21:30+08:00>] --note <说明>
   node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD> --remove
+  node apps/server/src/cli/admin.ts chat-role --member <会员 id> --role moderator|member
+        (聊天室管理员 / chat moderator)
+  node apps/server/src/cli/admin.ts blocked-words [--add <词> | --delete <词>]
+        (聊天屏蔽词 / chat blocked words)
 通用 / common: [--url http://127.0.0.1:8080] [--token <ADMIN_TOKEN>]（默认读取环境变量 / default: env ADMIN_TOKEN）`;
 
 function fail(message: string, code = 1): never {
@@ -44,6 +50,10 @@ try {
       at: { type: 'string' },
       note: { type: 'string' },
       remove: { type: 'boolean' },
+      member: { type: 'string' },
+      role: { type: 'string' },
+      add: { type: 'string' },
+      delete: { type: 'string' },
       url: { type: 'string' },
       token: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -66,8 +76,10 @@ if (!token)
     2,
   );
 const base = (a.url ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+// The chat's commands name no game; the others need one.
+const CHAT_COMMANDS = new Set(['chat-role', 'blocked-words']);
 const game = Number(a.game);
-if (!Number.isInteger(game) || game < 1)
+if (!CHAT_COMMANDS.has(command) && (!Number.isInteger(game) || game < 1))
   fail(`缺少或无效的 --game / missing or invalid --game\n\n${USAGE}`, 2);
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -95,7 +107,9 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
     env?.code === 'NOT_FOUND' &&
     !env.msg?.includes('游戏') &&
     !env.msg?.includes('期号') &&
-    !env.msg?.includes('例外')
+    !env.msg?.includes('例外') &&
+    !env.msg?.includes('会员') &&
+    !env.msg?.includes('这个词')
   ) {
     fail(
       `管理接口未启用（服务器未设置 ADMIN_TOKEN？）/ admin API disabled (ADMIN_TOKEN unset on the server?)`,
@@ -179,6 +193,27 @@ if (command === 'ball') {
       note: a.note,
     })) as { date: string; kind: string; drawAt: string | null };
     console.info(`${saved.date} ${saved.kind} ${saved.drawAt ?? '-'} 已保存 / saved`);
+  }
+} else if (command === 'chat-role') {
+  const member = Number(a.member);
+  if (!Number.isInteger(member) || member < 1)
+    fail(`缺少或无效的 --member / missing or invalid --member\n\n${USAGE}`, 2);
+  if (a.role !== 'moderator' && a.role !== 'member')
+    fail(`--role 须为 moderator 或 member / --role must be moderator or member\n\n${USAGE}`, 2);
+  await call('PUT', `/chat/members/${member}/role`, { role: a.role });
+  console.info(
+    `会员 ${member} 现为 ${a.role === 'moderator' ? '聊天室管理员' : '普通会员'} / now ${a.role}`,
+  );
+} else if (command === 'blocked-words') {
+  if (a.add) {
+    await call('POST', '/chat/blocked-words', { word: a.add });
+    console.info(`已屏蔽 / blocked: ${a.add}`);
+  } else if (a.delete) {
+    await call('DELETE', `/chat/blocked-words/${encodeURIComponent(a.delete)}`);
+    console.info(`已取消屏蔽 / unblocked: ${a.delete}`);
+  } else {
+    const words = (await call('GET', '/chat/blocked-words')) as string[];
+    console.info(words.length ? words.join('\n') : '没有屏蔽词 / no blocked words');
   }
 } else {
   fail(`未知命令 / unknown command "${command}"\n\n${USAGE}`, 2);

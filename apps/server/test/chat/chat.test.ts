@@ -3,6 +3,8 @@
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { runCli } from '../helpers/cli.ts';
 import { jpegWithExif } from '../helpers/images.ts';
 import { connect, type TestSocket } from '../helpers/live.ts';
 import { memberApp, registered, URLS, type TestApp } from '../members/member-helpers.ts';
@@ -306,6 +308,38 @@ describe('operators', () => {
         .statusCode,
     ).toBe(404);
     await s.close();
+  });
+});
+
+describe('the admin CLI', () => {
+  const CLI = path.resolve(import.meta.dirname, '../../src/cli/admin.ts');
+  it('names a moderator and edits the blocked words', async () => {
+    const m = await chatMember(t.app);
+    const env = { ADMIN_TOKEN: ADMIN };
+    const url = ['--url', `http://${base}`];
+    const role = await runCli(
+      CLI,
+      ['chat-role', '--member', String(m.memberId), '--role', 'moderator', ...url],
+      env,
+    );
+    expect(role.code, role.err).toBe(0);
+    expect(role.out).toContain('聊天室管理员');
+    expect((await t.app.chat.authenticate(m.chatToken)).role).toBe('moderator');
+    const add = await runCli(CLI, ['blocked-words', '--add', '代购', ...url], env);
+    expect(add.code, add.err).toBe(0);
+    const list = await runCli(CLI, ['blocked-words', ...url], env);
+    expect(list.out).toContain('代购');
+    const del = await runCli(CLI, ['blocked-words', '--delete', '代购', ...url], env);
+    expect(del.code, del.err).toBe(0);
+    const again = await runCli(CLI, ['blocked-words', '--delete', '代购', ...url], env);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('没有这个词');
+    const bad = await runCli(
+      CLI,
+      ['chat-role', '--member', 'x', '--role', 'moderator', ...url],
+      env,
+    );
+    expect(bad.code).toBe(2);
   });
 });
 
