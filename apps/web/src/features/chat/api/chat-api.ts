@@ -44,6 +44,15 @@ export const chatApi = api.injectEndpoints({
             if (f.type === 'error' && !f.id && f.code === 'UC/UNAUTHORIZED')
               storage.remove('chat_token');
             updateCachedData((view) => applyFrame(view, f));
+            // In the room now (first or after a reconnect): what was said since the page read its
+            // history, before the socket joined, is read again and merged (ids make it once).
+            if (f.type === 'joined' && f.room === room)
+              void chatCall<{ items: ChatMessage[] }>(
+                `/rooms/${encodeURIComponent(room)}/messages?limit=${CHAT_PAGE_MAX}`,
+              ).then(
+                ({ items }) => updateCachedData((view) => merge(view, items)),
+                () => undefined,
+              );
           },
           onState: (s) =>
             updateCachedData((view) => {
