@@ -123,31 +123,41 @@ export async function buildApp(
   await app.register(cors);
   await app.register(xsrf);
   await app.register(liveHub);
-  await app.register(drawService, opts.draws ?? {});
-  await app.register(members, opts.members ?? {});
+  // CHAT_ONLY: the chat service alone (DESIGN §10): no draw engine, members' calls, content or site.
+  const site = !config.chatOnly;
+  if (site) {
+    await app.register(drawService, opts.draws ?? {});
+    await app.register(members, opts.members ?? {});
+  }
   await app.register(content);
   await app.register(chat, { now: opts.members?.now });
-  await app.register(demoSeed, {
-    clock: opts.draws?.clock,
-    syncDays: opts.draws?.demoSyncDays,
-  });
+  if (site) {
+    await app.register(demoSeed, {
+      clock: opts.draws?.clock,
+      syncDays: opts.draws?.demoSyncDays,
+    });
+  }
 
   if (opts.extend) await opts.extend(app);
 
   await app.register(health);
-  await app.register(draws);
-  await app.register(drawsAdmin);
-  await app.register(live);
-  await app.register(user);
-  await app.register(member);
-  await app.register(contentRoutes);
-  await app.register(contentAdmin);
-  await app.register(staticData);
+  if (site) {
+    await app.register(draws);
+    await app.register(drawsAdmin);
+    await app.register(live);
+    await app.register(user);
+    await app.register(member);
+    await app.register(contentRoutes);
+    await app.register(contentAdmin);
+    await app.register(staticData);
+  }
   await app.register(uploads);
-  await app.register(chatTicket);
-  await app.register(chatAdmin);
+  if (site) {
+    await app.register(chatTicket);
+    await app.register(chatAdmin);
+  }
   // The chat service's own plugin tree (DESIGN §10), where CHAT_URL points by default.
   await app.register(chatRoutes, { prefix: '/chat-api' });
-  await app.register(web);
+  if (site) await app.register(web);
   return app;
 }

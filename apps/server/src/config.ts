@@ -51,6 +51,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
   drawEngine: boolean;
+  /**
+   * CHAT_ONLY=true: this process is the chat service alone (DESIGN §10), /chat-api and the
+   * pictures it stores; the site's own server points at it with CHAT_URL. Draw announcements
+   * and sign-out revocations reach it through Redis (REDIS_URL on both).
+   */
+  chatOnly: boolean;
   /** Pause between two revealed balls of a live draw. */
   drawBallIntervalMs: number;
   /** How often an `upstream` game polls the other site. */
@@ -386,6 +392,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     }
   }
 
+  let chatOnly = false;
+  const chatOnlyRaw = get('CHAT_ONLY')?.toLowerCase();
+  if (chatOnlyRaw !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(chatOnlyRaw)) chatOnly = true;
+    else if (!['0', 'false', 'no', 'off'].includes(chatOnlyRaw))
+      issues.push('CHAT_ONLY must be true or false');
+  }
+
   let drawEngine = true;
   const engineRaw = get('DRAW_ENGINE')?.toLowerCase();
   if (engineRaw !== undefined) {
@@ -436,6 +450,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     trustProxy,
     readLimitExempt,
     drawEngine,
+    chatOnly,
     drawBallIntervalMs,
     drawUpstreamPollMs,
     drawLeaseTtlMs,

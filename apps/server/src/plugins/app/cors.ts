@@ -8,7 +8,8 @@ import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { requestPath } from '../../lib/request-path.ts';
 
-const PREFIXES = ['/app-api/', '/sys-upload/'];
+// The chat service too: on another origin (CHAT_URL), or read by the app build.
+const PREFIXES = ['/app-api/', '/chat-api/', '/sys-upload/'];
 const ALLOWED = {
   methods: 'GET, HEAD, POST, PUT, DELETE',
   allowedHeaders: 'Authorization, token, Company-Code, Content-Type, X-XSRF-TOKEN',

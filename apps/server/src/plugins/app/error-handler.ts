@@ -97,7 +97,9 @@ export default fp(
       const accept = request.headers.accept;
       // Any client that takes HTML gets the page (curl and link previews send */* or nothing);
       // a missing file (/assets/x.js) is a page only to one that asks for HTML by name.
+      // The chat service alone (CHAT_ONLY) has no pages to give.
       const wantsPage =
+        !app.config.chatOnly &&
         (method === 'GET' || method === 'HEAD') &&
         !isReservedPath(url) &&
         (looksLikeFile(url) ? /\btext\/html\b/i.test(accept ?? '') : acceptsHtml(accept));
