@@ -10,7 +10,9 @@ export type ChatEvent =
   | { type: 'message'; room: string; message: ChatMessage }
   | { type: 'removed'; room: string; messageId: number }
   | { type: 'muted'; memberId: number; until: string }
-  | { type: 'revoked'; memberId: number };
+  | { type: 'revoked'; memberId: number }
+  /** An instance's sockets per room, told every few seconds (the room's figure is the sum). */
+  | { type: 'presence'; instance: string; rooms: Record<string, number> };
 
 export type ChatListener = (event: ChatEvent) => void;
 

@@ -1,6 +1,7 @@
 // The chat service's shared part: its rules (app.chat), its hub and this instance's sockets.
 // Decorated on the root so that sign-out, password changes and the ticket call reach it; its
 // routes are a plugin tree of their own (./routes.ts), mounted at /chat-api.
+import { randomUUID } from 'node:crypto';
 import { chatRoomOf } from '@kaijiang/domain';
 import fp from 'fastify-plugin';
 import { announcementOf } from './announce.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
 const HOUR = 3_600_000;
 /** Online figures are told this often at most. */
 const ONLINE_EVERY_MS = 2_000;
+/** Each instance tells the others its sockets per room this often; silent for 3× that, it is gone. */
+const PRESENCE_EVERY_MS = 5_000;
 
 export interface ChatPluginOptions {
   now?: () => Date;
@@ -45,7 +48,13 @@ export default fp(
     app.decorate('chat', service);
     app.decorate('chatSockets', sockets);
 
+    const instance = randomUUID();
     const stopListening = hub.listen((event) => {
+      if (event.type === 'presence') {
+        if (event.instance !== instance)
+          sockets.presence(event.instance, event.rooms, Date.now(), 3 * PRESENCE_EVERY_MS);
+        return;
+      }
       sockets.deliver(event);
       if (event.type === 'revoked') {
         // Each socket of the member checks its token again: a revoked one reads on, signed out.
@@ -93,10 +102,22 @@ export default fp(
       sockets.sweep(Date.now());
     }, ONLINE_EVERY_MS);
     tick.unref();
+    // With Redis, the rooms' figures add up across instances (one process has nothing to tell).
+    const presence = app.config.redisUrl
+      ? setInterval(
+          () =>
+            void hub
+              .publish({ type: 'presence', instance, rooms: sockets.counts() })
+              .catch(() => undefined),
+          PRESENCE_EVERY_MS,
+        )
+      : null;
+    presence?.unref();
     app.addHook('onReady', async () => void prune());
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
       clearInterval(tick);
+      if (presence) clearInterval(presence);
       for (const u of unsubscribe) u();
       stopListening();
       sockets.closeAll();

@@ -73,6 +73,8 @@ export class ChatSockets {
   /** Rooms whose online figure changed since it was last told (told every few seconds at most:
    * told on each join, a room filling with n visitors would cost n² frames). */
   readonly #changed = new Set<string>();
+  /** Other instances' sockets per room, as they last told (see presence()). */
+  readonly #remote = new Map<string, { rooms: Record<string, number>; at: number }>();
 
   admits(address: string): boolean {
     return (this.#addresses.get(address) ?? 0) < CHAT_SOCKET_LIMITS.perAddress;
@@ -128,8 +130,34 @@ export class ChatSockets {
     else this.#tellOnline(room);
   }
 
-  online(room: string): number {
+  /** This instance's sockets in a room. */
+  here(room: string): number {
     return this.#rooms.get(room)?.size ?? 0;
+  }
+
+  /** Every instance's sockets in a room (this one's, and the others' as they last told). */
+  online(room: string): number {
+    let n = this.here(room);
+    for (const r of this.#remote.values()) n += r.rooms[room] ?? 0;
+    return n;
+  }
+
+  /** This instance's rooms and their sockets, for the others. */
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.#rooms].map(([room, set]) => [room, set.size]));
+  }
+
+  /** Another instance told its figures; those not heard of for `staleMs` are forgotten. */
+  presence(instance: string, rooms: Record<string, number>, now: number, staleMs: number): void {
+    const before = this.#remote.get(instance)?.rooms ?? {};
+    this.#remote.set(instance, { rooms, at: now });
+    for (const room of new Set([...Object.keys(before), ...Object.keys(rooms)]))
+      if ((before[room] ?? 0) !== (rooms[room] ?? 0)) this.#changed.add(room);
+    for (const [id, r] of this.#remote)
+      if (now - r.at > staleMs) {
+        this.#remote.delete(id);
+        for (const room of Object.keys(r.rooms)) this.#changed.add(room);
+      }
   }
 
   /** Sockets of a member on this instance. */
@@ -173,7 +201,7 @@ export class ChatSockets {
       const bytes = JSON.stringify({
         type: 'online',
         room,
-        online: set.size,
+        online: this.online(room),
       } satisfies ChatServerFrame);
       for (const s of set) s.send(bytes);
     }

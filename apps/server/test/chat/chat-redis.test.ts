@@ -80,6 +80,32 @@ describe.skipIf(!redis)('chat fan-out through Redis', () => {
     await reader.close();
   });
 
+  it('counts the room’s readers on every instance', async () => {
+    const room = 'game-111';
+    const onA = await connect(urlA);
+    const onB = await connect(urlB);
+    for (const r of [onA, onB]) {
+      r.send({ type: 'join', room });
+      await r.next(is('joined'));
+    }
+    const online = async (app: FastifyInstance) =>
+      (
+        (await app.inject({ url: '/chat-api/rooms' })).json().data as {
+          id: string;
+          online: number;
+        }[]
+      ).find((r) => r.id === room)!.online;
+    // Each instance tells the other its figures every few seconds.
+    await expect.poll(() => online(a), { timeout: 12_000, interval: 500 }).toBe(2);
+    await expect.poll(() => online(b), { timeout: 12_000, interval: 500 }).toBe(2);
+    await onA.next(
+      (f) => is('online')(f) && (f as unknown as { online: number }).online === 2,
+      12_000,
+    );
+    await onA.close();
+    await onB.close();
+  }, 30_000);
+
   it('a ball heard by both instances is told to the room once', async () => {
     const room = 'game-110';
     const readers = await Promise.all([connect(urlA), connect(urlB)]);
