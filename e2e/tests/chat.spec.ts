@@ -37,6 +37,22 @@ test.describe('chat', () => {
     await page.context().close();
   });
 
+  test('on a wide screen the room sits beside the draw, without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.game.href(GAME));
+    await appReady(page);
+    const heading = page.getByRole('heading', { name: /聊天室/ });
+    await expect(heading).toBeInViewport();
+    const chat = (await page.locator('.kj-side-chat').boundingBox())!;
+    const draw = (await page.locator('.kj-stage-row > :first-child').boundingBox())!;
+    expect(chat.x).toBeGreaterThan(draw.x + draw.width - 1);
+    expect(Math.abs(chat.y - draw.y)).toBeLessThan(2);
+    // One room on the page: the foot's extras leave the chat out here.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('heading', { name: '开奖日历' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /聊天室/ })).toHaveCount(1);
+  });
+
   test('one member posts, another sees it live; a moderator deletes it for both; logout clears the chat tokens', async ({
     browser,
     request,

@@ -37,7 +37,7 @@ test.describe('Hong Kong prize record', () => {
     await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: /派彩结果/ });
     await expect(section).toBeVisible();
-    await expect(section.getByText(`第 ${latest.issue} 期`)).toBeVisible();
+    await expect(section.getByText(`第 ${latest.issue} 期`, { exact: true })).toBeVisible();
     await expect(section.getByText('金多宝')).toBeVisible();
     const table = section.getByRole('table', {
       name: `第 ${latest.issue} 期各奖项中奖注数与每注派彩（港元）`,

@@ -5,6 +5,7 @@ import { latestApi } from '@/shared/live/latest-api';
 import type { ScreenLoader } from '../router/screen';
 import type * as GameExtrasModule from './game-extras';
 import { LoadNear } from './load-near';
+import './game.css';
 
 /** The screen's extras (the chat room, the Hong Kong prize record, the draw calendar) at its foot. */
 const loadExtras = () => import('./game-extras');
@@ -16,8 +17,27 @@ function Extras({ game }: { game: Game }) {
   );
 }
 
+/**
+ * On a wide screen the game's chat sits beside its draw: an empty column in the server's page
+ * (its place taken from the start, so nothing moves when it fills), filled once the page is the
+ * app's. Narrower, the column is not displayed, so its mark never comes into view and the chat
+ * comes with the extras at the foot instead.
+ */
+const SideChat = ({ game }: { game: Game }) => (
+  <aside className="kj-side-chat">
+    <LoadNear load={loadExtras} mark="kj-side-mark">
+      {(m: typeof GameExtrasModule) => <m.default game={game} part="chat" />}
+    </LoadNear>
+  </aside>
+);
+
 // Keyed by game: switching games starts a fresh card instead of "revealing" the other draw.
-const renderDraw = (game: Game) => <LatestDrawCard key={game.id} game={game} links />;
+const renderDraw = (game: Game) => (
+  <div className="kj-stage-row" key={game.id}>
+    <LatestDrawCard game={game} links />
+    <SideChat game={game} />
+  </div>
+);
 const renderExtras = (game: Game) => <Extras key={game.id} game={game} />;
 
 export function Component() {

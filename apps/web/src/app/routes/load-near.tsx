@@ -9,9 +9,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function LoadNear<M>({
   load,
   children,
+  mark: markClass = 'kj-extras-mark',
 }: {
   load: () => Promise<M>;
   children: (m: M) => ReactNode;
+  /** Class of the placeholder that is watched. */
+  mark?: string;
 }) {
   const [loaded, setLoaded] = useState<{ m: M }>();
   const mark = useRef<HTMLDivElement>(null);
@@ -36,5 +39,5 @@ export function LoadNear<M>({
     // Loaded once per mount: the caller keys the part by what it shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return loaded ? children(loaded.m) : <div ref={mark} className="kj-extras-mark" />;
+  return loaded ? children(loaded.m) : <div ref={mark} className={markClass} />;
 }
