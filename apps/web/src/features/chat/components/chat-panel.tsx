@@ -90,6 +90,8 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     const el = list.current;
     if (!el) return;
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_PX;
+    // Scrolled to the top: the page before comes in above (the button stays for keyboards).
+    if (el.scrollTop < AT_BOTTOM_PX && view?.hasOlder && !olderBusy) void older();
     // Leaving the bottom, or back at it: what is on screen now has been seen.
     if (bottom || atBottom) setSeenAt(lastId);
     setAtBottom(bottom);
