@@ -37,6 +37,29 @@ test.describe('chat', () => {
     await page.context().close();
   });
 
+  test('a visitor who reads Traditional Chinese gets the room in it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'zh-Hant'));
+    await page.goto(paths.game.href(GAME));
+    await appReady(page);
+    await page.locator('.kj-extras-mark').scrollIntoViewIfNeeded();
+    await expect(page.getByText('登入後參與聊天')).toBeVisible();
+    await expect(page.getByRole('log', { name: '聊天訊息' })).toBeVisible();
+    await expect(page.locator('.kj-chat__status')).toHaveText(/人在線/);
+  });
+
+  test('on /live the room of the game on the stage is beside the board on a wide screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.live.href());
+    await appReady(page);
+    await expect(page.getByRole('heading', { name: /聊天室/ })).toBeInViewport();
+    // It stays in sight while the board scrolls.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(page.getByRole('heading', { name: /聊天室/ })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: /聊天室/ })).toHaveCount(1);
+  });
+
   test('on a wide screen the room sits beside the draw, without scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(paths.game.href(GAME));

@@ -5,6 +5,7 @@
 import type { ChatMessage } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { createFailureLog } from '../lib/failure-log.ts';
 
 export type ChatEvent =
   | { type: 'message'; room: string; message: ChatMessage }
@@ -87,6 +88,8 @@ export function createRedisChatHub(opts: {
     const event = parseEvent(raw);
     if (event) f.deliver(event);
   });
+  // An outage fails every publish: one line when it starts, then one per period, and its end.
+  const publishing = createFailureLog(opts.log, 'chat hub: publish failed, delivered locally only');
   const subscribed = sub.subscribe(opts.channel).then(
     () => true,
     () => false,
@@ -95,9 +98,10 @@ export function createRedisChatHub(opts: {
     async publish(event) {
       try {
         await pub.publish(opts.channel, JSON.stringify(event));
+        publishing.ok();
       } catch (err) {
         // Redis away: this instance's sockets still get it; the others read it from history.
-        opts.log.warn({ err }, 'chat hub: publish failed, delivered locally only');
+        publishing.failed(err, { type: event.type });
         f.deliver(event);
       }
     },

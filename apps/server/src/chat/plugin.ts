@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatRoomOf } from '@kaijiang/domain';
 import fp from 'fastify-plugin';
+import { createFailureLog } from '../lib/failure-log.ts';
 import { announcementOf } from './announce.ts';
 import { chatChannel, createLocalChatHub, createRedisChatHub, type ChatHub } from './hub.ts';
 import { createChatService, type ChatService } from './service.ts';
@@ -49,6 +50,10 @@ export default fp(
     app.decorate('chatSockets', sockets);
 
     const instance = randomUUID();
+    // Background work that fails all through a database outage logs once per period, not per try.
+    const announcing = createFailureLog(app.log, 'chat: announcement failed');
+    const pruning = createFailureLog(app.log, 'chat retention failed');
+    const rechecking = createFailureLog(app.log, 'chat: revocation check failed');
     const stopListening = hub.listen((event) => {
       if (event.type === 'presence') {
         if (event.instance !== instance)
@@ -69,7 +74,7 @@ export default fp(
               s.send({ type: 'error', code: 'UC/UNAUTHORIZED', msg: '登录已失效，请重新登录' });
               s.send({ type: 'ready', user: null });
             })
-            .catch((err: unknown) => app.log.warn({ err }, 'chat: revocation check failed'));
+            .catch((err: unknown) => rechecking.failed(err));
         }
       }
     });
@@ -82,9 +87,10 @@ export default fp(
           app.liveHub.subscribe(game.id, (snapshot) => {
             const said = announcementOf(snapshot);
             if (!said) return;
-            service
-              .announce(chatRoomOf(game.id), said.text, said.key)
-              .catch((err: unknown) => app.log.warn({ err }, 'chat: announcement failed'));
+            service.announce(chatRoomOf(game.id), said.text, said.key).then(
+              () => announcing.ok(),
+              (err: unknown) => announcing.failed(err, { gameId: game.id }),
+            );
           }),
         );
       }
@@ -93,8 +99,11 @@ export default fp(
     const prune = () =>
       service
         .prune()
-        .then((n) => n > 0 && app.log.info({ messages: n }, 'chat messages past retention removed'))
-        .catch((err: unknown) => app.log.warn({ err }, 'chat retention failed'));
+        .then((n) => {
+          pruning.ok();
+          if (n > 0) app.log.info({ messages: n }, 'chat messages past retention removed');
+        })
+        .catch((err: unknown) => pruning.failed(err));
     const pruneTimer = setInterval(prune, HOUR);
     pruneTimer.unref();
     const tick = setInterval(() => {

@@ -5,7 +5,7 @@ import { latestApi } from '@/shared/live/latest-api';
 import type { ScreenLoader } from '../router/screen';
 import type * as GameExtrasModule from './game-extras';
 import { LoadNear } from './load-near';
-import './game.css';
+import './side-chat.css';
 
 /** The screen's extras (the chat room, the Hong Kong prize record, the draw calendar) at its foot. */
 const loadExtras = () => import('./game-extras');

@@ -6,26 +6,37 @@ import { selectHomeGames } from '@/shared/store/selectors';
 import type { ScreenLoader } from '../router/screen';
 import type * as LiveChatModule from './live-chat';
 import { LoadNear } from './load-near';
+import './side-chat.css';
 
 const loadChat = () => import('./live-chat');
 
-/** The chat of the game on the stage, below the board, loaded when scrolled near. */
-function StageChat() {
+/**
+ * The chat of the game on the stage, loaded when scrolled near: in a column beside the board on
+ * a wide screen (`side`; not displayed narrower, so its mark never shows), at the foot otherwise.
+ */
+function StageChat({ side = false }: { side?: boolean }) {
   const games = useAppSelector(selectHomeGames);
   const { data } = useLatestDrawsQuery(undefined);
   const draws = useMemo(() => Object.fromEntries(drawsOf(data).map((d) => [d.gameId, d])), [data]);
   const game = featuredGame(games, draws);
   if (!game) return null;
   return (
-    <LoadNear load={loadChat}>{(m: typeof LiveChatModule) => <m.default game={game} />}</LoadNear>
+    <LoadNear load={loadChat} mark={side ? 'kj-side-mark' : undefined}>
+      {(m: typeof LiveChatModule) => <m.default game={game} side={side} />}
+    </LoadNear>
   );
 }
 
 export function Component() {
   return (
-    <div className="kj-stack">
-      <LiveScreen />
-      <StageChat />
+    <div className="kj-live-row">
+      <div className="kj-stack">
+        <LiveScreen />
+        <StageChat />
+      </div>
+      <aside className="kj-side-chat">
+        <StageChat side />
+      </aside>
     </div>
   );
 }
