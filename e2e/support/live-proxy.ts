@@ -41,6 +41,10 @@ export async function proxyLiveHosts(page: Page, opts: { hosts: string[]; server
     },
   );
 
+  // The chat's socket goes to the test server as it is: a page whose document the route above
+  // served is not on loopback to Chromium, which then refuses it a direct loopback socket.
+  await page.routeWebSocket(/\/chat-api\/ws/, (ws) => ws.connectToServer());
+
   await page.routeWebSocket(/\/ws-game\//, (ws) => {
     const url = new URL(ws.url());
     const socket: ProxiedSocket = { host: url.host, openedAt: Date.now(), received: [], route: ws };

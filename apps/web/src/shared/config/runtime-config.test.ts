@@ -33,6 +33,14 @@ describe('runtime config', () => {
     const config = loadRuntimeConfig(docWith('{}'), true);
     expect(config.staticHost).toBe('https://api.example.com:8443');
     expect(config.liveHosts).toEqual(['https://api.example.com:8443']);
+    // The chat too, unless its own addresses are stored (spec §3: chatUrl, chatImgUrl).
+    expect(config.chatUrl).toBe('https://api.example.com:8443/chat-api');
+    expect(config.chatImgUrl).toBe('https://api.example.com:8443');
+    storage.set('chatUrl', 'https://chat.example.com/chat-api');
+    expect(loadRuntimeConfig(docWith('{}'), true).chatUrl).toBe(
+      'https://chat.example.com/chat-api',
+    );
+    storage.remove('chatUrl');
     // The web build keeps the page's own origin.
     expect(loadRuntimeConfig(docWith('{}'), false)).toMatchObject({
       staticHost: '',

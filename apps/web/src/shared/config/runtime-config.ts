@@ -78,8 +78,8 @@ export function loadRuntimeConfig(
 }
 
 /**
- * The app shell's page is not the site: data files and the live socket default to the origin of
- * the stored API address, unless their own addresses are stored too.
+ * The app shell's page is not the site: data files, the live socket and the chat default to the
+ * origin of the stored API address, unless their own addresses are stored too.
  */
 function withApiOriginDefaults(config: RuntimeConfig): RuntimeConfig {
   let origin: string;
@@ -92,6 +92,8 @@ function withApiOriginDefaults(config: RuntimeConfig): RuntimeConfig {
     ...config,
     staticHost: config.staticHost || origin,
     liveHosts: config.liveHosts.length ? config.liveHosts : [origin],
+    chatUrl: config.chatUrl || `${origin}/chat-api`,
+    chatImgUrl: config.chatImgUrl || origin,
   };
 }
 
