@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { RawData } from 'ws';
+import { toBuffer } from '../lib/ws-data.ts';
 import { addressKey } from '../lib/address-key.ts';
 import { fail, ok } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
@@ -37,9 +37,6 @@ const ChatMessageSchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
 });
 const RoomParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }) });
-
-const toBuffer = (data: RawData): Buffer =>
-  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 function parseFrame(raw: string): ChatClientFrame | null {
   try {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RawData, WebSocket } from 'ws';
+import { toBuffer } from '../../lib/ws-data.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { fail } from '../../lib/envelope.ts';
 import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
@@ -9,9 +10,6 @@ import { closeNow, LiveRegistry } from '../../live/live-registry.ts';
 import { LiveRequests } from '../../live/live-requests.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 import { CLOSE, parseClientFrame, refusalFrame } from '../../live/protocol.ts';
-
-const toBuffer = (data: RawData): Buffer =>
-  Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 
 const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) });
 

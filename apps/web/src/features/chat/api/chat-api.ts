@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatTicket } from '@kaijiang/domain';
+import type { ChatTicket } from '@kaijiang/domain';
 import { CHAT_PAGE_MAX } from '@kaijiang/domain';
 import { api } from '@/shared/api/api';
 import { API_PREFIX, type CallError } from '@/shared/api/base-query';
@@ -7,7 +7,7 @@ import { ChatConnection } from '../model/chat-connection';
 import { chatSocketUrl } from '../model/chat-url';
 import { connections } from '../model/connections';
 import { applyFrame, emptyRoom, merge, type RoomView } from '../model/room-view';
-import { chatCall } from './chat-call';
+import { latestMessages } from './chat-call';
 
 /**
  * A chat room (DESIGN §10): its last messages from the service, then its socket feeding the same
@@ -18,9 +18,7 @@ export const chatApi = api.injectEndpoints({
     chatRoom: build.query<RoomView, string>({
       async queryFn(room) {
         try {
-          const { items } = await chatCall<{ items: ChatMessage[] }>(
-            `/rooms/${encodeURIComponent(room)}/messages?limit=${CHAT_PAGE_MAX}`,
-          );
+          const { items } = await latestMessages(room);
           const view = emptyRoom(room);
           merge(view, items);
           view.hasOlder = items.length === CHAT_PAGE_MAX;
@@ -47,9 +45,7 @@ export const chatApi = api.injectEndpoints({
             // In the room now (first or after a reconnect): what was said since the page read its
             // history, before the socket joined, is read again and merged (ids make it once).
             if (f.type === 'joined' && f.room === room)
-              void chatCall<{ items: ChatMessage[] }>(
-                `/rooms/${encodeURIComponent(room)}/messages?limit=${CHAT_PAGE_MAX}`,
-              ).then(
+              void latestMessages(room).then(
                 ({ items }) => updateCachedData((view) => merge(view, items)),
                 () => undefined,
               );

@@ -1,6 +1,13 @@
+import { CHAT_PAGE_MAX, type ChatMessage } from '@kaijiang/domain';
 import { storage } from '@/shared/storage/storage';
 import { chatBase } from '../model/chat-url';
 import { ChatError } from '../model/chat-connection';
+
+/** A room's newest page of messages (newest first). */
+export const latestMessages = (room: string) =>
+  chatCall<{ items: ChatMessage[] }>(
+    `/rooms/${encodeURIComponent(room)}/messages?limit=${CHAT_PAGE_MAX}`,
+  );
 
 /**
  * A call to the chat service (DESIGN §10, the §4 envelope): `data`, or a ChatError with the
@@ -8,7 +15,13 @@ import { ChatError } from '../model/chat-connection';
  */
 export async function chatCall<T>(
   path: string,
-  opts: { method?: 'GET' | 'POST' | 'DELETE'; bearer?: string | 'chat'; body?: unknown } = {},
+  opts: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    bearer?: string | 'chat';
+    body?: unknown;
+    /** A multipart body (a picture): sent as it is. */
+    form?: FormData;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const bearer = opts.bearer === 'chat' ? storage.get('chat_token') : opts.bearer;
@@ -21,6 +34,7 @@ export async function chatCall<T>(
       method: opts.method ?? 'GET',
       headers,
       ...(opts.body !== undefined && { body: JSON.stringify(opts.body) }),
+      ...(opts.form && { body: opts.form }),
     });
   } catch {
     throw new ChatError('SYS/OFFLINE', '网络不可用，请稍后再试');
