@@ -43,6 +43,8 @@ import chat from './chat/plugin.ts';
 import chatRoutes from './chat/routes.ts';
 import chatTicket from './routes/chat-ticket/index.ts';
 import chatAdmin from './routes/chat-admin/index.ts';
+import operators from './plugins/app/operators.ts';
+import consoleRoutes from './routes/console/index.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
@@ -128,6 +130,7 @@ export async function buildApp(
   if (site) {
     await app.register(drawService, opts.draws ?? {});
     await app.register(members, opts.members ?? {});
+    await app.register(operators);
   }
   await app.register(content);
   await app.register(chat, { now: opts.members?.now });
@@ -155,6 +158,7 @@ export async function buildApp(
   if (site) {
     await app.register(chatTicket);
     await app.register(chatAdmin);
+    await app.register(consoleRoutes);
   }
   // The chat service's own plugin tree (DESIGN §10), where CHAT_URL points by default.
   await app.register(chatRoutes, { prefix: '/chat-api' });

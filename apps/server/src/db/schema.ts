@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@kaijiang/domain';
 // Row types of every table; later migrations add their tables here too.
 import type { Generated } from 'kysely';
 
@@ -129,6 +130,47 @@ export interface MemberTable {
   updated_at: string;
   /** 'member' or 'moderator' (deletes messages and mutes members in the chat). */
   chat_role: Generated<string>;
+  /** Set by an operator: no sign-in, no session, no chat. */
+  disabled_at: string | null;
+}
+
+
+export interface OperatorTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  role: OperatorRole;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | string | null;
+  recovery_hashes: Generated<string>;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OperatorSessionTable {
+  token_hash: string;
+  operator_id: number;
+  stage: 'enrol' | 'full';
+  created_at: string;
+  expires_at: string;
+  absolute_expires_at: string;
+  reauth_at: string | null;
+  address: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  operator_id: number | null;
+  actor: string;
+  address: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface ChatTokenTable {
@@ -274,6 +316,9 @@ export interface DB {
   chat_blocked_words: ChatBlockedWordTable;
   engine_leases: EngineLeaseTable;
   members: MemberTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  audit_log: AuditLogTable;
   member_sessions: MemberSessionTable;
   member_messages: MemberMessageTable;
   member_collections: MemberCollectionTable;

@@ -64,7 +64,7 @@ export function rateLimited(ms: number, msg?: string): AppError {
 }
 
 /** Hashing slots are full: the same answer as a limit, with a short wait. */
-async function hashing<T>(work: () => Promise<T>): Promise<T> {
+export async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -76,7 +76,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Reserves an attempt on every key before anything is hashed, or refuses with 429. */
-async function reserve(limiter: AttemptLimiter, keys: readonly string[]): Promise<AttemptTicket> {
+export async function reserve(limiter: AttemptLimiter, keys: readonly string[]): Promise<AttemptTicket> {
   const r = await limiter.reserve(keys);
   if (r.ok) return r.ticket;
   throw r.busy ? rateLimited(r.waitMs, '上一次尝试尚未完成，请稍后再试') : rateLimited(r.waitMs);
@@ -188,6 +188,10 @@ export function createMemberService(deps: MemberServiceDeps) {
         if (locked > 0) log.warn({ locked }, 'sign-in attempts locked');
       }
       if (!member || !ok) throw badCredentials();
+      // Told only to whoever knows the password: a disabled name is not probed by guessing.
+      if (member.disabledAt) {
+        throw new AppError(403, 'UC/DISABLED', '该账号已被停用，如有疑问请联系客服');
+      }
       if (hasher.needsRehash(member.passwordHash)) {
         // Not worth refusing a good sign-in for: a full queue leaves it to the next sign-in.
         const upgraded = await hasher.hash(input.password, addressKey(ip)).catch((err: unknown) => {

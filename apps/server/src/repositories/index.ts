@@ -39,6 +39,8 @@ import { createQuestionRepository } from './question-repository.ts';
 import { createPrizeRepository } from './prize-repository.ts';
 import type { PrizeRepository } from './prize-repository.ts';
 import type { QuestionRepository } from './question-repository.ts';
+import { createOperatorRepository, type OperatorRepository } from './operator-repository.ts';
+import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -61,6 +63,8 @@ export interface Repositories {
   teamConditions: TeamConditionRepository;
   questions: QuestionRepository;
   chat: ChatRepository;
+  operators: OperatorRepository;
+  audit: AuditRepository;
 }
 
 export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
@@ -85,6 +89,8 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     teamConditions: createTeamConditionRepository(db),
     questions: createQuestionRepository(db),
     chat: createChatRepository(db),
+    operators: createOperatorRepository(db),
+    audit: createAuditRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, MemberTable } from '../db/schema.ts';
 
 export interface MemberRecord {
@@ -12,6 +12,16 @@ export interface MemberRecord {
   passwordHash: string;
   withdrawHash: string | null;
   createdAt: string;
+  chatRole: string;
+  disabledAt: string | null;
+}
+
+export interface MemberSearch {
+  /** Part of the username, nickname or phone; empty lists everyone. */
+  q: string;
+  /** Newest first, `size` per page. */
+  page: number;
+  size: number;
 }
 
 export interface NewMember {
@@ -41,6 +51,11 @@ export interface MemberRepository {
    */
   setWithdrawHash(id: number, hash: string, expected: string | null, now: string): Promise<boolean>;
   count(): Promise<number>;
+  /** Members who registered at or after `since`. */
+  countSince(since: string): Promise<number>;
+  search(query: MemberSearch): Promise<{ total: number; items: MemberRecord[] }>;
+  /** Sets or clears the disabled mark; false when no such member. */
+  setDisabled(id: number, disabledAt: string | null, now: string): Promise<boolean>;
 }
 
 export const usernameKey = (username: string): string => username.toLowerCase();
@@ -57,8 +72,13 @@ function toRecord(r: Selectable<MemberTable>): MemberRecord {
     passwordHash: r.password_hash,
     withdrawHash: r.withdraw_hash,
     createdAt: r.created_at,
+    chatRole: r.chat_role,
+    disabledAt: r.disabled_at,
   };
 }
+
+/** LIKE with the user's `%`, `_` and `\\` taken literally. */
+const likeEscaped = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createMemberRepository(db: Kysely<DB>): MemberRepository {
   return {
@@ -131,6 +151,46 @@ export function createMemberRepository(db: Kysely<DB>): MemberRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(r.n);
+    },
+    async countSince(since) {
+      const r = await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async search({ q, page, size }) {
+      let query = db.selectFrom('members');
+      const term = q.trim();
+      if (term) {
+        const like = likeEscaped(term.toLowerCase());
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`username_key`, 'like', sql`${like} escape '\\'`),
+            eb(sql`lower(nickname)`, 'like', sql`${like} escape '\\'`),
+            eb(sql`phone`, 'like', sql`${like} escape '\\'`),
+          ]),
+        );
+      }
+      const [count, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+      ]);
+      return { total: Number(count.n), items: rows.map(toRecord) };
+    },
+    async setDisabled(id, disabledAt, now) {
+      const r = await db
+        .updateTable('members')
+        .set({ disabled_at: disabledAt, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
   };
 }

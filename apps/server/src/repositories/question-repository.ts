@@ -25,6 +25,8 @@ export interface QuestionRepository {
   get(id: number): Promise<QuestionRecord | undefined>;
   answer(id: number, answer: string, status: QuestionStatus): Promise<QuestionRecord | undefined>;
   remove(id: number): Promise<boolean>;
+  /** Questions sent at or after `since`. */
+  countSince(since: string): Promise<number>;
 }
 
 const toRecord = (r: Selectable<VisitorQuestionTable>): QuestionRecord => ({
@@ -73,6 +75,14 @@ export function createQuestionRepository(db: Kysely<DB>): QuestionRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0 ? get(id) : undefined;
+    },
+    async countSince(since) {
+      const r = await db
+        .selectFrom('visitor_questions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
     },
     async remove(id) {
       const r = await db.deleteFrom('visitor_questions').where('id', '=', id).executeTakeFirst();

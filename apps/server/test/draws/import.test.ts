@@ -3,15 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
-import { runCli } from '../helpers/cli.ts';
+import { databaseEnv, runCli } from '../helpers/cli.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/import.ts');
-
-function databaseEnv(env: TestEnv): Record<string, string> {
-  const url = env.database.kind === 'postgres' ? env.database.url : `sqlite:${env.database.file}`;
-  return { DATABASE_URL: url, LOG_LEVEL: 'silent' };
-}
 
 async function importCsv(env: TestEnv, csv: string, args: string[] = []) {
   const file = path.join(env.dataDir, `import-${Math.random().toString(36).slice(2)}.csv`);

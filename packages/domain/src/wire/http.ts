@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   'CHAT/MUTED',
   'CHAT/BLOCKED_WORD',
   'CHAT/NO_ROOM',
+  // The operator console (issue 15) and a member an operator has disabled.
+  'ADMIN/CODE_REQUIRED',
+  'ADMIN/CODE_INVALID',
+  'ADMIN/ENROL_REQUIRED',
+  'ADMIN/REAUTH_REQUIRED',
+  'UC/DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

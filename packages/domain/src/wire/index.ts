@@ -7,3 +7,4 @@ export * from './paging.ts';
 export * from './prizes.ts';
 export * from './calendar.ts';
 export * from './chat.ts';
+export * from './console.ts';

@@ -10,6 +10,7 @@ import { historyIndex } from './0005-history-index.ts';
 import { prizes } from './0006-prizes.ts';
 import { calendar } from './0007-calendar.ts';
 import { chat } from './0008-chat.ts';
+import { operators } from './0009-operators.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0006-prizes': prizes,
   '0007-calendar': calendar,
   '0008-chat': chat,
+  '0009-operators': operators,
 };

@@ -5,6 +5,8 @@ import { createRedisHub, liveChannel } from '../../live/redis-hub.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     liveHub: LiveHub;
+    /** Live sockets open on this instance (the live routes fill it in; the console reads it). */
+    liveStats: { sockets: () => number };
   }
 }
 
@@ -29,6 +31,7 @@ export default fp(
       hub = createLocalHub();
     }
     app.decorate('liveHub', hub);
+    app.decorate('liveStats', { sockets: () => 0 });
     app.addHook('onClose', async () => hub.close());
   },
   { name: 'live-hub', dependencies: ['config', 'db'] },

@@ -11,7 +11,11 @@ import {
   type ScopeOf,
 } from '../../members/attempt-limiter.ts';
 import { createInbox, type Inbox } from '../../members/inbox.ts';
-import { createPasswordHasher, DEFAULT_SCRYPT } from '../../members/password.ts';
+import {
+  createPasswordHasher,
+  DEFAULT_SCRYPT,
+  type PasswordHasher,
+} from '../../members/password.ts';
 import {
   createMemberService,
   type MemberService,
@@ -27,6 +31,8 @@ declare module 'fastify' {
     inbox: Inbox;
     /** onRequest hook of member-only routes: sets request.member or refuses (401 / 400). */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The one scrypt queue and the sign-in limits, shared with the console's operators. */
+    passwords: { hasher: PasswordHasher; loginLimiter: AttemptLimiter };
   }
   interface FastifyRequest {
     member: MemberSession | null;
@@ -114,11 +120,19 @@ export default fp(
       { ...DEFAULT_SCRYPT, logN: config.passwords.scryptLogN },
       { concurrency: config.passwords.hashConcurrency, queue: opts.hashQueue ?? 64 },
     );
+    const loginLimiter = limiter(
+      // Operators' accounts (`op:`) count like members' accounts, in a scope of their own.
+      (key) =>
+        key.startsWith('op:')
+          ? { name: 'consoleAccount', policy: policies.loginAccount }
+          : loginScope(key),
+    );
+    app.decorate('passwords', { hasher, loginLimiter });
     const service = createMemberService({
       repos: app.repos,
       hasher,
       limits: {
-        login: limiter(loginScope),
+        login: loginLimiter,
         register: limiter(single('register', policies.register)),
       },
       session: opts.session,

@@ -14,6 +14,13 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The anti-forgery checks on demand, for routes that opt out of them by default because a
+     * header token may authenticate them, and check them when a cookie does (the console).
+     */
+    assertNotForged: (request: FastifyRequest) => void;
+  }
   interface FastifyContextConfig {
     /** false exempts a route (e.g. one authenticated only by a header token). */
     xsrf?: boolean;
@@ -92,6 +99,32 @@ export default fp(
       return payload;
     });
 
+    /** The double-submit and origin checks of a state-changing request; throws REQ/XSRF. */
+    const assertNotForged = (request: FastifyRequest): void => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      const valid = tokens.verify(cookie);
+
+      const header = request.headers[XSRF_HEADER];
+      const origin = request.headers.origin;
+      // The app build on another origin (ALLOWED_ORIGINS) cannot read our cookie. The browser's
+      // Origin header, which page script cannot set, is its proof instead; the custom header it
+      // must still send makes the browser ask first (CORS preflight, see cors.ts).
+      if (crossOriginAllowed(origin, request.host, allowed)) {
+        if (typeof header !== 'string' || header === '') throw forged();
+        return;
+      }
+      if (!valid || typeof header !== 'string' || header !== cookie) throw forged();
+      // Defence in depth behind the token: browsers say where a request comes from. Another
+      // site (or a sibling subdomain, "same-site") may only call us from ALLOWED_ORIGINS.
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') {
+        if (!origin || !allowed.has(origin.toLowerCase())) throw forged();
+      } else if (origin !== undefined && !originAllowed(origin, request.host, allowed)) {
+        throw forged();
+      }
+    };
+    app.decorate('assertNotForged', assertNotForged);
+
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[XSRF_COOKIE];
       const valid = tokens.verify(cookie);
@@ -112,24 +145,7 @@ export default fp(
         request.routeOptions.config.xsrf !== false &&
         (!request.is404 || isReservedPath(request.url))
       ) {
-        const header = request.headers[XSRF_HEADER];
-        const origin = request.headers.origin;
-        // The app build on another origin (ALLOWED_ORIGINS) cannot read our cookie. The browser's
-        // Origin header, which page script cannot set, is its proof instead; the custom header it
-        // must still send makes the browser ask first (CORS preflight, see cors.ts).
-        if (crossOriginAllowed(origin, request.host, allowed)) {
-          if (typeof header !== 'string' || header === '') throw forged();
-          return;
-        }
-        if (!valid || typeof header !== 'string' || header !== cookie) throw forged();
-        // Defence in depth behind the token: browsers say where a request comes from. Another
-        // site (or a sibling subdomain, "same-site") may only call us from ALLOWED_ORIGINS.
-        const site = request.headers['sec-fetch-site'];
-        if (site === 'cross-site' || site === 'same-site') {
-          if (!origin || !allowed.has(origin.toLowerCase())) throw forged();
-        } else if (origin !== undefined && !originAllowed(origin, request.host, allowed)) {
-          throw forged();
-        }
+        assertNotForged(request);
       }
     });
   },

@@ -1,7 +1,6 @@
 import { EnvelopeSchema } from '@kaijiang/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { adminGuard } from '../../lib/admin-auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { GuardedErrors, Id } from '../../schemas/common.ts';
@@ -12,7 +11,7 @@ const Word = Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' });
 
 /** Operator calls of the chat (ADMIN_TOKEN): moderators and blocked words. */
 const chatAdmin: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', adminGuard(app.config.adminToken));
+  app.addHook('onRequest', app.consoleGuard('chat'));
 
   app.put(
     `${BASE}/members/:memberId/role`,

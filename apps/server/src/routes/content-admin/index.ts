@@ -1,7 +1,6 @@
-// Operator calls for content (Bearer ADMIN_TOKEN), used by cli/content.ts: one file per resource,
-// all behind the same guard in this one encapsulated context.
+// Operator calls for content (the console's editors, or Bearer ADMIN_TOKEN as cli/content.ts
+// does): one file per resource, behind the guard of the role that may touch it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminGuard } from '../../lib/admin-auth.ts';
 import company from './company.ts';
 import faqs from './faqs.ts';
 import galleries from './galleries.ts';
@@ -12,18 +11,24 @@ import teamConditions from './team-conditions.ts';
 import uploads from './uploads.ts';
 
 const contentAdmin: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', adminGuard(app.config.adminToken));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(uploads);
-  await app.register(news);
-  await app.register(galleries);
-  await app.register(faqs);
-  await app.register(teamConditions);
-  await app.register(company);
-  await app.register(notices);
-  await app.register(questions);
+  await app.register(async (child) => {
+    child.addHook('onRequest', child.consoleGuard('content'));
+    await child.register(uploads);
+    await child.register(news);
+    await child.register(galleries);
+    await child.register(faqs);
+    await child.register(teamConditions);
+    await child.register(company);
+    await child.register(notices);
+  });
+  // Visitors' questions are answered by moderators (the `members` area), not by editors.
+  await app.register(async (child) => {
+    child.addHook('onRequest', child.consoleGuard('members'));
+    await child.register(questions);
+  });
 };
 
 export default contentAdmin;

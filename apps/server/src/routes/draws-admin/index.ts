@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DrawSnapshotSchema,
@@ -20,34 +19,21 @@ import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
 
 const BASE = '/app-api/admin';
 const Errors = GuardedErrors;
-const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
- * Operator calls, authenticated by ADMIN_TOKEN alone (`Authorization: Bearer …`). Without a
- * configured token they answer 404 as if they did not exist. A header token cannot be forged cross-site, so these
- * calls skip the anti-forgery check.
+ * Operator calls of the `draw` role: ADMIN_TOKEN (`Authorization: Bearer …`, which cannot be
+ * forged cross-site, hence `xsrf: false`) or a console session (the guard checks the anti-forgery
+ * token then). Entering a ball and changing a source need a recent password or code in the console.
  */
 const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
-  const token = app.config.adminToken;
-  const expected = token ? digest(token) : null;
   const deps = () => ({ repos: app.repos, service: app.draws });
 
-  app.addHook('onRequest', async (request) => {
-    // Registered anyway so that, disabled, they answer 404 rather than an anti-forgery 403.
-    if (!expected) throw notFound();
-    const header = request.headers.authorization;
-    const given = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-    if (!given) throw new AppError(401, 'UC/UNAUTHORIZED', '需要管理员令牌');
-    // Hashing first gives equal lengths, so the comparison time says nothing about the token.
-    if (!timingSafeEqual(digest(given), expected)) {
-      throw new AppError(403, 'REQ/FORBIDDEN', '管理员令牌无效');
-    }
-  });
+  app.addHook('onRequest', app.consoleGuard('draws'));
 
   app.post(
     `${BASE}/draws/:gameId/balls`,
     {
-      config: { xsrf: false },
+      config: { xsrf: false, audit: 'draws.ball' },
       schema: {
         tags: ['admin'],
         summary: 'Enter the next ball of a manual game',
@@ -69,6 +55,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      app.requireReauth(request);
       const snapshot = await enterBall(
         { repos: app.repos, service: app.draws },
         request.params.gameId,
@@ -81,7 +68,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${BASE}/draws/:gameId/:issue/prizes`,
     {
-      config: { xsrf: false },
+      config: { xsrf: false, audit: 'draws.prizes' },
       schema: {
         tags: ['admin'],
         summary: "Enters a finished Hong Kong draw's prize record",
@@ -129,7 +116,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${BASE}/games/:gameId/calendar/:date`,
     {
-      config: { xsrf: false },
+      config: { xsrf: false, audit: 'draws.calendar.set' },
       schema: {
         tags: ['admin'],
         summary: "Sets the exception of a game's day: a draw moved, the day skipped, a draw added",
@@ -154,7 +141,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${BASE}/games/:gameId/calendar/:date`,
     {
-      config: { xsrf: false },
+      config: { xsrf: false, audit: 'draws.calendar.remove' },
       schema: {
         tags: ['admin'],
         summary: "Removes the exception of a game's day (back to the regular schedule)",
@@ -190,7 +177,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${BASE}/games/:gameId/source`,
     {
-      config: { xsrf: false },
+      config: { xsrf: false, audit: 'draws.source' },
       schema: {
         tags: ['admin'],
         summary: "Sets a game's draw source: simulator, manual or upstream",
@@ -209,8 +196,10 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      app.requireReauth(request);
       const { gameId } = request.params;
       const { source, upstreamUrl, upstreamGameId } = request.body;
+      request.auditBefore = await app.repos.drawSources.get(gameId);
       if (source === 'upstream' && !upstreamUrl) {
         throw new AppError(400, 'REQ/INVALID', '上游来源需要 upstreamUrl', {
           upstreamUrl: '不能为空',

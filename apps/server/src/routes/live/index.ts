@@ -17,6 +17,7 @@ const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) 
 const live: FastifyPluginAsyncTypebox = async (app) => {
   const origins = allowedOrigins(app.config.allowedOrigins, app.config.liveHosts);
   const registry = new LiveRegistry(app.liveHub, app.config.live);
+  app.liveStats.sockets = () => registry.size;
   const requests = new LiveRequests(app.draws, app.liveHub, registry, app.log);
   app.addHook('onClose', async () => registry.close());
 

@@ -1,0 +1,134 @@
+// Signing in and out of the console, the second factor's enrolment, and re-authentication.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EnvelopeSchema } from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope.ts';
+import { CONSOLE_COOKIE, CONSOLE_COOKIE_PATH } from '../../plugins/app/operators.ts';
+import {
+  BASE,
+  CodeBodySchema,
+  ConsoleSessionSchema,
+  EnrolmentSchema,
+  Errors,
+  ReauthSchema,
+  SignInSchema,
+  tags,
+} from './schemas.ts';
+
+const session: FastifyPluginAsyncTypebox = async (app) => {
+  const ops = app.operators;
+
+  app.post(
+    `${BASE}/session`,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: password, then the authenticator code (or a recovery code)',
+        description:
+          'Sets an HttpOnly SameSite=Strict session cookie. Without a second factor yet the ' +
+          'session is `enrol`: only the enrolment calls are open to it.',
+        body: SignInSchema,
+        response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const { token } = await ops.signIn(request.body, request.ip);
+      reply.setCookie(CONSOLE_COOKIE, token, {
+        path: CONSOLE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return ok(ops.sessionOf(await ops.authenticate(token)));
+    },
+  );
+
+  const signedInCalls: FastifyPluginAsyncTypebox = async (signedIn) => {
+    signedIn.addHook('onRequest', app.consoleSession({ enrolling: true }));
+
+    signedIn.get(
+      `${BASE}/session`,
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in operator and the session',
+          response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
+        },
+      },
+      async (request) => ok(ops.sessionOf(request.consoleAuth!)),
+    );
+
+    signedIn.delete(
+      `${BASE}/session`,
+      {
+        config: { audit: 'console.sign-out' },
+        schema: {
+          tags,
+          summary: 'Sign out',
+          response: { 200: EnvelopeSchema(Type.Null()), ...Errors },
+        },
+      },
+      async (request, reply) => {
+        await ops.signOut(request.consoleAuth!);
+        reply.clearCookie(CONSOLE_COOKIE, { path: CONSOLE_COOKIE_PATH });
+        return ok(null);
+      },
+    );
+
+    signedIn.post(
+      `${BASE}/totp`,
+      {
+        config: { audit: 'console.totp.begin' },
+        schema: {
+          tags,
+          summary: 'A new authenticator secret to scan (QR code and text)',
+          response: { 200: EnvelopeSchema(EnrolmentSchema), ...Errors },
+        },
+      },
+      async (request) => ok(await ops.beginEnrolment(request.consoleAuth!)),
+    );
+
+    signedIn.post(
+      `${BASE}/totp/confirm`,
+      {
+        config: { audit: 'console.totp.confirm' },
+        schema: {
+          tags,
+          summary: "The new secret's first code: turns it on, answers the recovery codes (once)",
+          body: CodeBodySchema,
+          response: {
+            200: EnvelopeSchema(Type.Object({ recoveryCodes: Type.Array(Type.String()) })),
+            ...Errors,
+          },
+        },
+      },
+      async (request) =>
+        ok({ recoveryCodes: await ops.confirmEnrolment(request.consoleAuth!, request.body.code) }),
+    );
+  };
+  await app.register(signedInCalls);
+
+  const fullCalls: FastifyPluginAsyncTypebox = async (full) => {
+    full.addHook('onRequest', app.consoleSession({ enrolling: false }));
+    full.post(
+      `${BASE}/reauth`,
+      {
+        config: { audit: 'console.reauth' },
+        schema: {
+          tags,
+          summary: 'The password or a code again, before a dangerous action',
+          body: ReauthSchema,
+          response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
+        },
+      },
+      async (request) => {
+        await ops.reauthenticate(request.consoleAuth!, request.body, request.ip);
+        const token = request.cookies[CONSOLE_COOKIE]!;
+        return ok(ops.sessionOf(await ops.authenticate(token)));
+      },
+    );
+  };
+  await app.register(fullCalls);
+};
+
+export default session;

@@ -1,0 +1,317 @@
+// The operator console's accounts, sessions, roles and audit trail (issue 15), on the database of
+// the run (SQLite, or PostgreSQL under scripts/with-postgres.sh).
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseEnv, runCli } from '../helpers/cli.ts';
+import {
+  GOOD_PASSWORD,
+  memberApp,
+  registered,
+  URLS,
+  client,
+  type TestApp,
+} from '../members/member-helpers.ts';
+import { C, consoleClient, operator } from './console-helpers.ts';
+
+const CLI = path.resolve(import.meta.dirname, '../../src/cli/operator.ts');
+const ADMIN = 'Vx3kP9qLm2Rt7Zs4Nw8Yb6Hc1Jd5Fg0Ke';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await memberApp({ adminToken: ADMIN });
+});
+afterAll(async () => t.close());
+
+const audit = async (query = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${C}/audit${query}`,
+    headers: { authorization: `Bearer ${ADMIN}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { action: string; actor: string; after: unknown; before: unknown }[];
+};
+
+describe('the first owner from the command line', () => {
+  it('adds an owner with the password on stdin, lists it, refuses a weak one, audits as cli', async () => {
+    const env = { ...databaseEnv(t.env), PASSWORD_SCRYPT_LOG_N: '17' };
+    const weak = await runCli(
+      CLI,
+      ['add', '--username', 'boss', '--role', 'owner'],
+      env,
+      '123456\n',
+    );
+    expect(weak.code).not.toBe(0);
+    const added = await runCli(
+      CLI,
+      ['add', '--username', 'boss', '--role', 'owner'],
+      env,
+      `${GOOD_PASSWORD}\n`,
+    );
+    expect(added.code, added.err).toBe(0);
+    const list = await runCli(CLI, ['list'], env);
+    expect(list.out).toMatch(/boss\towner\t未设置两步验证/);
+    const again = await runCli(
+      CLI,
+      ['add', '--username', 'BOSS', '--role', 'editor'],
+      env,
+      `${GOOD_PASSWORD}\n`,
+    );
+    expect(again.code).not.toBe(0);
+    expect((await audit('?actor=cli'))[0]).toMatchObject({ action: 'operators.add' });
+
+    // The owner signs in, must enrol before anything else, then reaches every area.
+    const boss = await consoleClient(t.app, 'boss');
+    expect((await boss.signIn()).json().data.stage).toBe('enrol');
+    const early = await boss.call('GET', `${C}/dashboard`);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('ADMIN/ENROL_REQUIRED');
+    const e = await boss.call('POST', `${C}/totp`);
+    expect(e.json().data.uri).toMatch(/^otpauth:\/\/totp\/.*boss\?/);
+    expect(e.json().data.qrSvg).toMatch(/^<svg/);
+    boss.secret = e.json().data.secret;
+    const wrong = await boss.call('POST', `${C}/totp/confirm`, { code: '000000' });
+    expect(wrong.json().code).toBe('ADMIN/CODE_INVALID');
+    const ok = await boss.call('POST', `${C}/totp/confirm`, { code: boss.code() });
+    expect(ok.json().data.recoveryCodes).toHaveLength(10);
+    expect((await boss.call('GET', `${C}/dashboard`)).statusCode).toBe(200);
+  });
+});
+
+describe('signing in', () => {
+  it('asks for the code, refuses a wrong or replayed one, takes a recovery code once', async () => {
+    await t.app.operators.create({ username: 'sam', password: GOOD_PASSWORD, role: 'editor' });
+    const sam = await consoleClient(t.app, 'sam');
+    const recovery = await sam.enrol();
+    const used = sam.code(0);
+
+    const other = await consoleClient(t.app, 'sam');
+    other.secret = sam.secret;
+    const bad = await consoleClient(t.app, 'sam', 'not-the-password-1');
+    expect((await bad.signIn()).json().code).toBe('UC/BAD_CREDENTIALS');
+    const noCode = await other.signIn();
+    expect(noCode.json().code).toBe('ADMIN/CODE_REQUIRED');
+    expect(noCode.cookies.find((k) => k.name === 'kj_console')).toBeUndefined();
+    expect((await other.signIn(used)).json().code).toBe('ADMIN/CODE_INVALID');
+    const withRecovery = await other.signIn(recovery[0]);
+    expect(withRecovery.statusCode).toBe(200);
+    const cookie = withRecovery.cookies.find((k) => k.name === 'kj_console')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.path).toBe('/app-api/admin');
+    expect((await other.signIn(recovery[0])).json().code).toBe('ADMIN/CODE_INVALID');
+    const next = await other.signIn(sam.code(1));
+    expect(next.json().data).toMatchObject({
+      stage: 'full',
+      operator: { username: 'sam', role: 'editor', totp: true },
+    });
+  });
+
+  it('locks an account after repeated wrong passwords', async () => {
+    await t.app.operators.create({ username: 'lockme', password: GOOD_PASSWORD, role: 'editor' });
+    const c = await consoleClient(t.app, 'lockme', 'wrong-password-99');
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await c.signIn()).statusCode);
+    expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(codes[5]).toBe(429);
+    // The right password is refused too while the lock holds.
+    const right = await consoleClient(t.app, 'lockme');
+    expect((await right.signIn()).statusCode).toBe(429);
+  });
+
+  it('ends a session idle past its time, and on sign-out', async () => {
+    const ed = await operator(t.app, 'editor');
+    expect((await ed.call('GET', `${C}/session`)).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('operator_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('operator_id', '=', (await t.app.repos.operators.findByUsername(ed.username))!.id)
+      .execute();
+    expect((await ed.call('GET', `${C}/session`)).statusCode).toBe(401);
+
+    const ed2 = await operator(t.app, 'editor');
+    expect((await ed2.call('DELETE', `${C}/session`)).statusCode).toBe(200);
+    expect((await ed2.call('GET', `${C}/session`)).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated change without the anti-forgery token', async () => {
+    const mod = await operator(t.app, 'moderator');
+    const { token } = await registered(t.app);
+    void token;
+    const res = await mod.call('POST', `${C}/members/1/disable`, undefined, { 'x-xsrf-token': '' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('REQ/XSRF');
+  });
+});
+
+describe('roles', () => {
+  it('lets each role into its own areas only', async () => {
+    const editor = await operator(t.app, 'editor');
+    const draw = await operator(t.app, 'draw');
+    const mod = await operator(t.app, 'moderator');
+    const areas: [string, string][] = [
+      ['GET', '/app-api/admin/news'],
+      ['GET', '/app-api/admin/games/110/source'],
+      ['GET', `${C}/members`],
+      ['GET', '/app-api/admin/questions'],
+      ['GET', '/app-api/admin/chat/blocked-words'],
+      ['GET', `${C}/operators`],
+      ['GET', `${C}/audit`],
+    ];
+    const allowed = async (who: typeof editor) =>
+      Promise.all(areas.map(async ([m, u]) => (await who.call(m as 'GET', u)).statusCode === 200));
+    expect(await allowed(editor)).toEqual([true, false, false, false, false, false, false]);
+    expect(await allowed(draw)).toEqual([false, true, false, false, false, false, false]);
+    expect(await allowed(mod)).toEqual([false, false, true, true, true, false, false]);
+    const refused = await editor.call('GET', `${C}/members`);
+    expect(refused.json().code).toBe('REQ/FORBIDDEN');
+    // Every signed-in role sees the dashboard.
+    for (const who of [editor, draw, mod]) {
+      expect((await who.call('GET', `${C}/dashboard`)).statusCode).toBe(200);
+    }
+  });
+
+  it('asks for the password again before a source change, then allows it and audits before/after', async () => {
+    const draw = await operator(t.app, 'draw');
+    // Enrolment counts as a fresh authentication: age it past the window first.
+    await t.app.db
+      .updateTable('operator_sessions')
+      .set({ reauth_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
+    const change = () => draw.call('PUT', '/app-api/admin/games/110/source', { source: 'manual' });
+    const first = await change();
+    expect(first.statusCode).toBe(403);
+    expect(first.json().code).toBe('ADMIN/REAUTH_REQUIRED');
+    expect((await draw.call('POST', `${C}/reauth`, { password: 'nope-nope-12' })).statusCode).toBe(
+      400,
+    );
+    const re = await draw.call('POST', `${C}/reauth`, { password: GOOD_PASSWORD });
+    expect(re.json().data.reauthUntil).not.toBeNull();
+    expect((await change()).statusCode).toBe(200);
+    const [entry] = await audit('?action=draws.source');
+    expect(entry).toMatchObject({
+      actor: draw.username,
+      before: { source: 'simulator' },
+      after: { source: 'manual' },
+    });
+    const [reauth] = await audit('?action=console.reauth');
+    expect(reauth!.after).toEqual({ password: '[hidden]' });
+  });
+
+  it('lets the owner add an operator and change a role, which ends their sessions', async () => {
+    const owner = await operator(t.app, 'owner');
+    const add = await owner.call('POST', `${C}/operators`, {
+      username: 'newbie',
+      password: GOOD_PASSWORD,
+      role: 'editor',
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const weak = await owner.call('POST', `${C}/operators`, {
+      username: 'weakling',
+      password: '12345678',
+      role: 'editor',
+    });
+    expect(weak.json().code).toBe('UC/BAD_PASSWORD');
+    const newbie = await consoleClient(t.app, 'newbie');
+    await newbie.enrol();
+    const id = add.json().data.id;
+    const demote = await owner.call('PATCH', `${C}/operators/${id}`, { role: 'moderator' });
+    expect(demote.json().data.role).toBe('moderator');
+    expect((await newbie.call('GET', `${C}/session`)).statusCode).toBe(401);
+    const self = await owner.call(
+      'PATCH',
+      `${C}/operators/${(await owner.call('GET', `${C}/session`)).json().data.operator.id}`,
+      { disabled: true },
+    );
+    expect(self.statusCode).toBe(400);
+    const [entry] = await audit('?action=operators.change');
+    expect(entry).toMatchObject({ before: { role: 'editor' }, after: { role: 'moderator' } });
+    const [added] = await audit('?action=operators.add');
+    expect(added!.after).toMatchObject({ username: 'newbie', password: '[hidden]' });
+  });
+});
+
+describe('members', () => {
+  it('disables a member: sessions and chat tokens end, sign-in refused; enabling lets them back', async () => {
+    const mod = await operator(t.app, 'moderator');
+    const m = await registered(t.app);
+    const ticket = await m.c.send({ method: 'POST', url: '/app-api/api/v2/chat/ticket' }, m.token);
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/chat-api/session',
+      headers: { authorization: `Bearer ${ticket.json().data.chatLoginToken}` },
+    });
+    const chatToken = chat.json().data.chatToken as string;
+    const memberId = chat.json().data.user.id as number;
+
+    const found = await mod.call(
+      'GET',
+      `${C}/members?q=${encodeURIComponent(m.username.slice(0, 6))}`,
+    );
+    expect(found.json().data.items.map((x: { id: number }) => x.id)).toContain(memberId);
+    const off = await mod.call('POST', `${C}/members/${memberId}/disable`);
+    expect(off.json().data.disabled).toBe(true);
+
+    expect((await m.c.get(URLS.info, m.token)).json().code).toBe('UC/TOKEN_INVALID');
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/chat-api/messages/1/report',
+      headers: { authorization: `Bearer ${chatToken}` },
+    });
+    expect(report.statusCode).toBe(401);
+    const c = await client(t.app);
+    const login = await c.post(URLS.login, { username: m.username, password: m.password });
+    expect(login.json().code).toBe('UC/DISABLED');
+
+    await mod.call('POST', `${C}/members/${memberId}/enable`);
+    expect(
+      (await c.post(URLS.login, { username: m.username, password: m.password })).statusCode,
+    ).toBe(200);
+    const [entry] = await audit('?action=members.disable');
+    expect(entry).toMatchObject({ actor: mod.username, before: { disabled: false } });
+  });
+
+  it('resets a password (old one refused, temporary one works) and writes to the member', async () => {
+    const mod = await operator(t.app, 'moderator');
+    const m = await registered(t.app);
+    const info = await m.c.get(URLS.info, m.token);
+    const memberId = info.json().data.userInfo.id as number;
+    const reset = await mod.call('POST', `${C}/members/${memberId}/reset-password`);
+    const temp = reset.json().data.temporaryPassword as string;
+    const c = await client(t.app);
+    expect(
+      (await c.post(URLS.login, { username: m.username, password: m.password })).statusCode,
+    ).toBe(400);
+    const back = await c.post(URLS.login, { username: m.username, password: temp });
+    expect(back.statusCode).toBe(200);
+    const sent = await mod.call('POST', `${C}/members/${memberId}/messages`, {
+      title: '账号提醒',
+      content: '你的密码已重置，请登录后修改。',
+    });
+    expect(sent.statusCode).toBe(200);
+    const inbox = await c.get(URLS.messages, back.json().data.token);
+    expect(JSON.stringify(inbox.json().data)).toContain('你的密码已重置');
+    const [entry] = await audit('?action=members.reset-password');
+    expect(JSON.stringify(entry)).not.toContain(temp);
+  });
+});
+
+describe('ADMIN_TOKEN', () => {
+  it('still reaches every area, audited as ADMIN_TOKEN', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/app-api/admin/games/111/source',
+      headers: { authorization: `Bearer ${ADMIN}` },
+      payload: { source: 'simulator' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await audit('?action=draws.source');
+    expect(entry).toMatchObject({ actor: 'ADMIN_TOKEN' });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `${C}/operators`,
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+});

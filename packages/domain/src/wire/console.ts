@@ -1,0 +1,99 @@
+// The operator console's contract (issue 15): roles, what each may do, and the shapes the console
+// and the server share. Plain types and constants: the visitor's bundle never imports this.
+
+export const OPERATOR_ROLES = ['owner', 'editor', 'draw', 'moderator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What an operator of each role may touch; `owner` may do everything. */
+export type ConsoleArea = 'operators' | 'content' | 'draws' | 'members' | 'chat' | 'audit';
+
+const AREAS: Record<Exclude<OperatorRole, 'owner'>, readonly ConsoleArea[]> = {
+  editor: ['content'],
+  draw: ['draws'],
+  moderator: ['members', 'chat'],
+};
+
+export function roleMay(role: OperatorRole, area: ConsoleArea): boolean {
+  return role === 'owner' || AREAS[role].includes(area);
+}
+
+export const ROLE_NAMES: Record<OperatorRole, string> = {
+  owner: '站长',
+  editor: '编辑',
+  draw: '开奖员',
+  moderator: '客服与管理',
+};
+
+export const OPERATOR_NAME_SHAPE = /^[A-Za-z0-9_]{3,32}$/;
+/** A console session ends after this much idle time, and this long after sign-in in any case. */
+export const CONSOLE_IDLE_MS = 30 * 60_000;
+export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Entering a ball, changing a source or adding an operator needs the password or a code again within this. */
+export const REAUTH_WINDOW_MS = 5 * 60_000;
+
+export interface OperatorInfo {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  totp: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface ConsoleSession {
+  operator: OperatorInfo;
+  /** 'enrol': the second factor must be set up before anything else. */
+  stage: 'enrol' | 'full';
+  /** Until when a dangerous action needs no new password or code; null when it needs one now. */
+  reauthUntil: string | null;
+  expiresAt: string;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  /** The otpauth URI as an SVG QR code (markup made by the server from the URI alone). */
+  qrSvg: string;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actor: string;
+  address: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ConsoleMember {
+  id: number;
+  username: string;
+  nickname: string;
+  phone: string;
+  chatRole: string;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface ConsoleGameState {
+  id: number;
+  name: string;
+  source: string;
+  nextIssue: string | null;
+  nextDrawAt: string | null;
+  drawing: boolean;
+  /** The instance holding this game's draw engine, when one does. */
+  engineHolder: string | null;
+}
+
+export interface ConsoleDashboard {
+  games: ConsoleGameState[];
+  liveSockets: number;
+  chatOnline: number;
+  newMembersToday: number;
+  questionsToday: number;
+  openQuestions: number;
+  recentAudit: AuditRecord[];
+}
