@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-app/**',
       '**/dist-ssr/**',
+      '**/dist-console/**',
       '**/data/**',
       '**/.tmp/**',
       'e2e/screenshots/**',

@@ -62,6 +62,7 @@ const preloadList = (file: string, deps: string[]): string[] =>
 export default defineConfig(({ mode, isSsrBuild, command }) => {
   const isApp = mode === 'app';
   if (isSsrBuild) return ssrConfig();
+  if (mode === 'console') return consoleConfig(command === 'build');
   const build = command === 'build';
   return {
     // The app shell loads index.html from the device, so asset URLs must be relative there.
@@ -159,6 +160,49 @@ function ssrConfig(): UserConfig {
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'IMPORT_IS_UNDEFINED') return;
           handler(level, log);
+        },
+      },
+    },
+  };
+}
+
+/**
+ * `vite build --mode console`: the operator console (issue 15), its own page (console.html) and
+ * bundle under /admin/, built apart so a visitor's pages never reference a byte of it.
+ */
+function consoleConfig(build: boolean): UserConfig {
+  return {
+    base: '/admin/',
+    oxc: preactJsx,
+    plugins: [precompress()],
+    publicDir: false,
+    resolve: {
+      alias: [
+        { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+        ...(build ? routerProduction : []),
+        ...preactAliases,
+      ],
+    },
+    define: { __KJ_APP_BUILD__: 'false' },
+    server: {
+      proxy: { '/app-api': { target: DEV_BACKEND, changeOrigin: true } },
+    },
+    build: {
+      outDir: 'dist-console',
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: path.resolve(import.meta.dirname, 'console.html'),
+        // The same library notes the server build silences ('use client', React 19 hooks).
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'IMPORT_IS_UNDEFINED') return;
+          handler(level, log);
+        },
+        output: {
+          entryFileNames: 'assets/[name]-[hash:8].js',
+          chunkFileNames: 'assets/[name]-[hash:8].js',
+          assetFileNames: 'assets/[name]-[hash:8][extname]',
         },
       },
     },

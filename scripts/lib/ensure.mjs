@@ -34,7 +34,7 @@ function newestIn(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Build output (dist, dist-ssr, dist-app) is not a source.
+    // Build output (dist, dist-ssr, dist-app, dist-console) is not a source.
     if (
       entry.name === 'node_modules' ||
       entry.name.startsWith('dist') ||
@@ -60,11 +60,12 @@ export function ensureDependencies() {
 export function ensureWebBuild({ force = false } = {}) {
   const index = path.join(ROOT, 'apps/web/dist/index.html');
   const renderer = path.join(ROOT, 'apps/web/dist-ssr/entry-server.js');
+  const consolePage = path.join(ROOT, 'apps/web/dist-console/console.html');
   const sources = Math.max(
     newestIn(path.join(ROOT, 'apps/web')),
     newestIn(path.join(ROOT, 'packages/domain/src')),
   );
-  if (!force && mtime(index) > sources && existsSync(renderer)) return;
+  if (!force && mtime(index) > sources && existsSync(renderer) && existsSync(consolePage)) return;
   console.info('› Building the web app…');
   must('npm', ['run', 'build', '--silent']);
 }

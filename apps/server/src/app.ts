@@ -45,6 +45,7 @@ import chatTicket from './routes/chat-ticket/index.ts';
 import chatAdmin from './routes/chat-admin/index.ts';
 import operators from './plugins/app/operators.ts';
 import consoleRoutes from './routes/console/index.ts';
+import consoleWeb from './routes/console-web/index.ts';
 
 export interface BuildOptions {
   /** Pino options or false; defaults to JSON logs at config.logLevel. */
@@ -162,6 +163,9 @@ export async function buildApp(
   }
   // The chat service's own plugin tree (DESIGN §10), where CHAT_URL points by default.
   await app.register(chatRoutes, { prefix: '/chat-api' });
-  if (site) await app.register(web);
+  if (site) {
+    await app.register(consoleWeb);
+    await app.register(web);
+  }
   return app;
 }

@@ -33,6 +33,8 @@ export interface AppConfig {
   webDist: string;
   /** The web app's server-rendering module (vite build --ssr), or null: send index.html as is. */
   webSsr: string | null;
+  /** The operator console's build (vite build --mode console), served under /admin. */
+  consoleDist: string;
   /** Origin that serves /sys-upload for the web app, '' = same origin. */
   staticHost: string;
   /** Where the web finds the chat service (DESIGN §10): `/chat-api` here, or another origin. */
@@ -332,6 +334,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       : webSsrRaw
         ? path.resolve(cwd, webSsrRaw)
         : path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  const consoleRaw = get('CONSOLE_DIST');
+  const consoleDist = consoleRaw
+    ? path.resolve(cwd, consoleRaw)
+    : path.join(webDist, '..', 'dist-console');
 
   let staticHost = '';
   const staticRaw = get('STATIC_HOST');
@@ -442,6 +448,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     accessLog: accessLog ?? 'notable',
     webDist,
     webSsr,
+    consoleDist,
     staticHost,
     chatUrl,
     chatImgUrl,

@@ -61,6 +61,14 @@ try {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info({ port }, `kaijiang serving http://localhost:${port} (database: ${db})`);
+  if (!config.chatOnly && (await app.repos.operators.count()) === 0) {
+    // The console has no account until one is made on this machine's command line.
+    app.log.info(
+      `operator console: http://localhost:${port}/admin — no operator yet; create the first owner ` +
+        'with: node apps/server/src/cli/operator.ts add --username <name> --role owner ' +
+        '(管理后台尚无管理员，请用以上命令创建站长账号)',
+    );
+  }
 } catch (err) {
   app.log.error({ err }, 'failed to start');
   await app.close().catch(() => undefined);

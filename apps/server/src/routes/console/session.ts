@@ -43,20 +43,32 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const signedInCalls: FastifyPluginAsyncTypebox = async (signedIn) => {
-    signedIn.addHook('onRequest', app.consoleSession({ enrolling: true }));
-
-    signedIn.get(
-      `${BASE}/session`,
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in operator and the session',
-          response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
+  // Signed out is an answer here, not an error: the console's first call on every visit.
+  app.get(
+    `${BASE}/session`,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in operator and the session, or null when signed out',
+        response: {
+          200: EnvelopeSchema(Type.Union([ConsoleSessionSchema, Type.Null()])),
+          ...Errors,
         },
       },
-      async (request) => ok(ops.sessionOf(request.consoleAuth!)),
-    );
+    },
+    async (request) => {
+      const token = request.cookies[CONSOLE_COOKIE];
+      if (!token) return ok(null);
+      try {
+        return ok(ops.sessionOf(await ops.authenticate(token)));
+      } catch {
+        return ok(null);
+      }
+    },
+  );
+
+  const signedInCalls: FastifyPluginAsyncTypebox = async (signedIn) => {
+    signedIn.addHook('onRequest', app.consoleSession({ enrolling: true }));
 
     signedIn.delete(
       `${BASE}/session`,

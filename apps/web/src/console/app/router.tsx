@@ -1,0 +1,64 @@
+import { createBrowserRouter } from 'react-router';
+import { AuditScreen } from '../features/audit/audit-screen';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { DeskScreen } from '../features/desk/desk-screen';
+import { MembersScreen } from '../features/members/members-screen';
+import { OperatorsScreen } from '../features/operators/operators-screen';
+import { QuestionsScreen } from '../features/questions/questions-screen';
+import { paths } from '../shared/paths';
+import { NotFound } from './not-found';
+import { RoleGate } from './role-gate';
+import { Shell } from './shell';
+
+export function createConsoleRouter() {
+  return createBrowserRouter([
+    {
+      path: paths.dashboard,
+      element: <Shell />,
+      children: [
+        { index: true, element: <DashboardScreen /> },
+        {
+          path: paths.desk,
+          element: (
+            <RoleGate area="draws">
+              <DeskScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.members,
+          element: (
+            <RoleGate area="members">
+              <MembersScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.questions,
+          element: (
+            <RoleGate area="members">
+              <QuestionsScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.operators,
+          element: (
+            <RoleGate area="operators">
+              <OperatorsScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.audit,
+          element: (
+            <RoleGate area="audit">
+              <AuditScreen />
+            </RoleGate>
+          ),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,33 @@
+import type { OperatorInfo, OperatorRole } from '@kaijiang/domain';
+import { consoleApi } from '../../shared/api';
+import { CONSOLE_API } from '../../shared/session-api';
+
+const operatorsApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    operators: build.query<OperatorInfo[], void>({
+      query: () => `${CONSOLE_API}/operators`,
+      providesTags: ['Operators'],
+    }),
+    addOperator: build.mutation<
+      OperatorInfo,
+      { username: string; password: string; role: OperatorRole }
+    >({
+      query: (body) => ({ url: `${CONSOLE_API}/operators`, method: 'POST', body }),
+      invalidatesTags: ['Operators', 'Audit'],
+    }),
+    changeOperator: build.mutation<
+      OperatorInfo,
+      { id: number; role?: OperatorRole; disabled?: boolean; resetTotp?: true }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `${CONSOLE_API}/operators/${id}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Operators', 'Audit'],
+    }),
+  }),
+});
+
+export const { useOperatorsQuery, useAddOperatorMutation, useChangeOperatorMutation } =
+  operatorsApi;
