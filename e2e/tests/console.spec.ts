@@ -3,7 +3,7 @@ import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { addOperatorByCli, CONSOLE_PASSWORD, firstSignIn, totpCode } from '../support/console.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectConsoleErrors } from '../support/members.ts';
+import { expectConsoleErrors, freshUsername, registerByApi } from '../support/members.ts';
 
 const GAME = 110;
 
@@ -66,8 +66,9 @@ test.describe('the operator console', () => {
     await desk.getByRole('button', { name: '菜单' }).click();
     await desk.getByRole('link', { name: '开奖台' }).click();
     await desk.getByLabel('彩种').selectOption(String(GAME));
-    const manual = desk.getByRole('button', { name: '改为手动录入' });
-    if (await manual.isVisible()) await manual.click();
+    const toggle = desk.getByRole('region', { name: '开奖来源' }).getByRole('button');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.textContent()) === '改为手动录入') await toggle.click();
     await expect(desk.getByText('当前来源： 手动录入')).toBeVisible();
 
     // The other suites have drawn 110's due draw: its next one is brought forward to a few
@@ -122,5 +123,44 @@ test.describe('the operator console', () => {
     await expect(added).toContainText('"password":"[hidden]"');
 
     expect(consoleFiles).toEqual([]);
+  });
+
+  test("a moderator answers a member's question and the member reads it in /my-message", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // The member asks, signed in, from /ask-question.
+    const token = await registerByApi(request, freshUsername('ask'), 'amber-lantern-73');
+    await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
+    await page.goto(paths.askQuestion.href());
+    await page.getByLabel('问题内容').fill('请问香港六合彩的派彩什么时候公布？');
+    await page.getByRole('button', { name: '提交问题' }).click();
+    await expect(page.getByText('问题已提交')).toBeVisible();
+
+    addOperatorByCli('mod1', 'moderator');
+    const mod = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await firstSignIn(mod, 'mod1');
+    await mod
+      .getByRole('navigation', { name: '管理菜单' })
+      .getByRole('link', { name: '访客提问' })
+      .click();
+    const card = mod
+      .getByRole('listitem')
+      .filter({ hasText: '请问香港六合彩的派彩什么时候公布？' });
+    await expect(card.getByText(/会员 #\d+ 提问/)).toBeVisible();
+    await card.getByLabel('回复').fill('派彩结果在开奖后约半小时公布，可在开奖结果页查看。');
+    await card.getByRole('button', { name: '发送回复' }).click();
+    await expect(mod.getByRole('status').filter({ hasText: /已回复提问 #\d+/ })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // A moderator sees no draw desk and no operators.
+    const menu = mod.getByRole('navigation', { name: '管理菜单' });
+    await expect(menu.getByRole('link', { name: '开奖台' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: '管理员' })).toHaveCount(0);
+
+    await page.goto(paths.myMessage.href());
+    const reply = page.getByRole('button', { name: /你的提问有了回复/ });
+    await reply.click();
+    await expect(page.getByText(/派彩结果在开奖后约半小时公布/)).toBeVisible();
   });
 });

@@ -296,6 +296,7 @@ export interface VisitorQuestionTable {
   answer: string;
   created_at: string;
   answered_at: string | null;
+  member_id: number | null;
 }
 
 export interface DB {

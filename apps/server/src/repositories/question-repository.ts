@@ -12,11 +12,18 @@ export interface QuestionRecord {
   answer: string;
   createdAt: string;
   answeredAt: string | null;
+  /** The signed-in member who sent it, if one did. */
+  memberId: number | null;
 }
 
 /** Questions visitors send from /ask-question; operators read and answer them. */
 export interface QuestionRepository {
-  create(q: { name: string; contact: string; content: string }): Promise<QuestionRecord>;
+  create(q: {
+    name: string;
+    contact: string;
+    content: string;
+    memberId: number | null;
+  }): Promise<QuestionRecord>;
   page(q: {
     status?: QuestionStatus;
     limit: number;
@@ -38,6 +45,7 @@ const toRecord = (r: Selectable<VisitorQuestionTable>): QuestionRecord => ({
   answer: r.answer,
   createdAt: r.created_at,
   answeredAt: r.answered_at,
+  memberId: r.member_id,
 });
 
 export function createQuestionRepository(db: Kysely<DB>): QuestionRepository {
@@ -53,7 +61,15 @@ export function createQuestionRepository(db: Kysely<DB>): QuestionRepository {
     async create(q) {
       const row = await db
         .insertInto('visitor_questions')
-        .values({ ...q, status: 'open', answer: '', created_at: nowIso() })
+        .values({
+          name: q.name,
+          contact: q.contact,
+          content: q.content,
+          member_id: q.memberId,
+          status: 'open',
+          answer: '',
+          created_at: nowIso(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toRecord(row);

@@ -297,6 +297,57 @@ describe('members', () => {
   });
 });
 
+describe('questions', () => {
+  it("a member's question answered by a moderator reaches the member's messages, a visitor's does not", async () => {
+    const mod = await operator(t.app, 'moderator');
+    const m = await registered(t.app);
+    const ask = (token?: string, content = '请问什么时候公布派彩结果？') =>
+      m.c.send(
+        {
+          method: 'POST',
+          url: '/app-api/api/v2/questions',
+          payload: { content, contact: 'wx: lucky' },
+        },
+        token,
+      );
+    expect((await ask(m.token)).statusCode).toBe(200);
+    expect((await ask(undefined, '访客的问题，没有登录')).statusCode).toBe(200);
+    // A dead token makes it a visitor's question, not a refusal.
+    expect((await ask('x'.repeat(43), '令牌失效时的问题')).statusCode).toBe(200);
+    const list = await mod.call('GET', '/app-api/admin/questions?status=open');
+    const items = list.json().data.items as {
+      id: number;
+      content: string;
+      memberId: number | null;
+    }[];
+    const mine = items.find((q) => q.content.startsWith('请问什么时候'))!;
+    const visitors = items.filter((q) => q.memberId === null).map((q) => q.content);
+    expect(mine.memberId).not.toBeNull();
+    expect(visitors).toEqual(expect.arrayContaining(['访客的问题，没有登录', '令牌失效时的问题']));
+
+    const before = (await m.c.get(URLS.messages, m.token)).json().data.total as number;
+    const answer = await mod.call('POST', `/app-api/admin/questions/${mine.id}/answer`, {
+      answer: '每期开奖后约 30 分钟公布。',
+      status: 'answered',
+    });
+    expect(answer.statusCode).toBe(200);
+    // Saving the same answer again writes no second message.
+    await mod.call('POST', `/app-api/admin/questions/${mine.id}/answer`, {
+      answer: '每期开奖后约 30 分钟公布。',
+      status: 'answered',
+    });
+    const inbox = (await m.c.get(URLS.messages, m.token)).json().data;
+    expect(inbox.total).toBe(before + 1);
+    expect(JSON.stringify(inbox)).toContain('每期开奖后约 30 分钟公布。');
+    // An editor may not answer questions.
+    const editor = await operator(t.app, 'editor');
+    const refused = await editor.call('POST', `/app-api/admin/questions/${mine.id}/answer`, {
+      answer: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('ADMIN_TOKEN', () => {
   it('still reaches every area, audited as ADMIN_TOKEN', async () => {
     const res = await t.app.inject({

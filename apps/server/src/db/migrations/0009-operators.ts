@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 import { withSerialId, type AnyDb } from './helpers.ts';
 
 // The operator console (issue 15): operator accounts apart from members, their sessions, the
-// audit trail of every change, and a member's disabled state.
+// audit trail of every change, a member's disabled state, and the member who sent a question.
 export const operators: Migration = {
   async up(db: AnyDb) {
     await withSerialId(db, db.schema.createTable('operators'))
@@ -54,8 +54,11 @@ export const operators: Migration = {
       .execute();
     await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
     await db.schema.alterTable('members').addColumn('disabled_at', 'varchar(32)').execute();
+    // A question sent by a signed-in member: the answer reaches their messages.
+    await db.schema.alterTable('visitor_questions').addColumn('member_id', 'integer').execute();
   },
   async down(db: AnyDb) {
+    await db.schema.alterTable('visitor_questions').dropColumn('member_id').execute();
     await db.schema.alterTable('members').dropColumn('disabled_at').execute();
     for (const t of ['audit_log', 'operator_sessions', 'operators'])
       await db.schema.dropTable(t).execute();

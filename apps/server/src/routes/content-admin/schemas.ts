@@ -180,6 +180,8 @@ export const QuestionSchema = Type.Object({
   answer: Type.String(),
   createdAt: Type.String(),
   answeredAt: Type.Union([Type.String(), Type.Null()]),
+  /** The signed-in member who sent it (the answer reaches their messages). */
+  memberId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export const QuestionPageSchema = Type.Object({
   items: Type.Array(QuestionSchema),

@@ -1,5 +1,6 @@
 // Public content calls under the v2 base (DESIGN §4): news, galleries, FAQ, the partner table,
 // and the question form of /ask-question.
+import { tokenFromHeaders } from '../../members/tokens.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTENT_PAGE_SIZE_MAX,
@@ -140,7 +141,16 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await app.content.submitQuestion(request.body);
+      // A signed-in member's question is theirs (the answer reaches their messages); a token
+      // that no longer works makes it a visitor's question, not a refusal.
+      const token = tokenFromHeaders(request.headers);
+      const memberId = token
+        ? await app.members.authenticate(token).then(
+            (s) => s.memberId,
+            () => null,
+          )
+        : null;
+      await app.content.submitQuestion(request.body, memberId);
       return ok(true);
     },
   );

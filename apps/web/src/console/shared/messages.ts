@@ -166,7 +166,12 @@ export const MESSAGES = {
   'questions.answer': ['回复', '回覆'],
   'questions.reply': ['发送回复', '發送回覆'],
   'questions.close': ['关闭提问', '關閉提問'],
-  'questions.saved': ['已保存', '已儲存'],
+  'questions.member': [
+    '会员 #{id} 提问：回复会同时发送到其“我的消息”。',
+    '會員 #{id} 提問：回覆會同時發送到其「我的消息」。',
+  ],
+  'questions.answeredOne': ['已回复提问 #{id}', '已回覆提問 #{id}'],
+  'questions.closedOne': ['已关闭提问 #{id}', '已關閉提問 #{id}'],
 
   'ops.list': ['管理员账号', '管理員帳號'],
   'ops.role': ['角色', '角色'],

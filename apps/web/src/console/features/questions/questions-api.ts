@@ -10,6 +10,7 @@ export interface Question {
   answer: string;
   createdAt: string;
   answeredAt: string | null;
+  memberId: number | null;
 }
 export const QUESTIONS_PAGE = 20;
 

@@ -24,6 +24,8 @@ export function QuestionsScreen() {
     : 'open';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = useQuestionsQuery({ status, page });
+  // Said above the list: an answered question leaves the "open" list as soon as it is saved.
+  const [notice, setNotice] = useState('');
   return (
     <>
       <h1>{t('nav.questions')}</h1>
@@ -40,6 +42,9 @@ export function QuestionsScreen() {
           </button>
         ))}
       </div>
+      <p role="status" className={notice ? 'cs-note' : 'cs-visually-hidden'}>
+        {notice}
+      </p>
       {q.isLoading ? (
         <Loading />
       ) : q.error || !q.data ? (
@@ -50,7 +55,7 @@ export function QuestionsScreen() {
         <>
           <ul className="cs-questions">
             {q.data.items.map((item) => (
-              <QuestionCard key={item.id} q={item} />
+              <QuestionCard key={item.id} q={item} onSaved={setNotice} />
             ))}
           </ul>
           <Pager
@@ -64,13 +69,21 @@ export function QuestionsScreen() {
   );
 }
 
-function QuestionCard({ q }: { q: Question }) {
+function QuestionCard({ q, onSaved }: { q: Question; onSaved: (notice: string) => void }) {
   const t = useT();
   const [answer, setAnswer] = useState(q.answer);
   const [send, state] = useAnswerQuestionMutation();
-  const submit = async (e: FormEvent) => {
+  const save = async (status: QuestionStatus) => {
+    const r = await send({ id: q.id, answer: answer.trim(), status });
+    if (!('error' in r)) {
+      onSaved(
+        t(status === 'closed' ? 'questions.closedOne' : 'questions.answeredOne', { id: q.id }),
+      );
+    }
+  };
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    await send({ id: q.id, answer: answer.trim(), status: 'answered' });
+    void save('answered');
   };
   return (
     <li className="cs-card cs-question">
@@ -78,6 +91,9 @@ function QuestionCard({ q }: { q: Question }) {
         #{q.id} · {q.name || t('questions.anonymous')} · {q.contact || t('questions.noContact')} ·{' '}
         {formatTime(q.createdAt)} · {t(`questions.${q.status}` as MessageKey)}
       </p>
+      {q.memberId !== null && (
+        <p className="cs-note">{t('questions.member', { id: q.memberId })}</p>
+      )}
       <p className="cs-question__text">{q.content}</p>
       <form onSubmit={submit}>
         <label htmlFor={`cs-answer-${q.id}`}>{t('questions.answer')}</label>
@@ -93,13 +109,12 @@ function QuestionCard({ q }: { q: Question }) {
             {errorText(state.error, t)}
           </p>
         )}
-        {state.isSuccess && <p role="status">{t('questions.saved')}</p>}
         <div className="cs-actions">
           <button
             type="button"
             className="cs-button"
             disabled={state.isLoading}
-            onClick={() => void send({ id: q.id, answer: answer.trim(), status: 'closed' })}
+            onClick={() => void save('closed')}
           >
             {t('questions.close')}
           </button>

@@ -22,7 +22,8 @@ export const questionWords = defineMessages({
     failed: '提交失败：{message}。你填写的内容已保留，可以直接重新提交。',
     failedUnknown: '提交失败，请稍后重试',
     sentTitle: '问题已提交',
-    sentHint: '我们会尽快处理。留了联系方式的，客服会通过它回复你。',
+    sentHint:
+      '我们会尽快处理。已登录的会员会在“我的消息”里收到回复；留了联系方式的，客服也会通过它回复你。',
     askAnother: '再问一个',
   },
   'zh-Hant': {
@@ -46,7 +47,8 @@ export const questionWords = defineMessages({
     failed: '提交失敗：{message}。你填寫的內容已保留，可以直接重新提交。',
     failedUnknown: '提交失敗，請稍後重試',
     sentTitle: '問題已提交',
-    sentHint: '我們會盡快處理。留了聯繫方式的，客服會通過它回覆你。',
+    sentHint:
+      '我們會盡快處理。已登入的會員會在「我的消息」裡收到回覆；留了聯繫方式的，客服也會通過它回覆你。',
     askAnother: '再問一個',
   },
 });
