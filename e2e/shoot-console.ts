@@ -140,6 +140,8 @@ try {
   const screens: [string, string][] = [
     ['dashboard', '/admin'],
     ['desk', '/admin/desk?game=110'],
+    ['news', '/admin/news'],
+    ['news-editor', '/admin/news/1'],
     ['questions', '/admin/questions'],
     ['members', '/admin/members'],
     ['operators', '/admin/operators'],

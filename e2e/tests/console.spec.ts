@@ -163,4 +163,58 @@ test.describe('the operator console', () => {
     await reply.click();
     await expect(page.getByText(/派彩结果在开奖后约半小时公布/)).toBeVisible();
   });
+
+  test('an editor publishes a news article with a cover, and it shows on /news', async ({
+    browser,
+    page,
+  }) => {
+    addOperatorByCli('ed1', 'editor');
+    const ed = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await firstSignIn(ed, 'ed1');
+    // An editor's menu: content, no draw desk or members.
+    const menu = ed.getByRole('navigation', { name: '管理菜单' });
+    await expect(menu.getByRole('link', { name: '开奖台' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: '会员' })).toHaveCount(0);
+    await menu.getByRole('link', { name: '资讯' }).click();
+    await ed.getByRole('link', { name: '新建资讯' }).click();
+
+    const title = `新澳门六合彩开奖时间调整通知 ${Date.now().toString(36)}`;
+    await ed.getByLabel('标题').fill(title);
+    // Publishing without a body is refused, and the title typed stays.
+    await ed.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(ed.getByRole('alert').filter({ hasText: '请输入正文' })).toBeVisible();
+    await expect(ed.getByLabel('标题')).toHaveValue(title);
+
+    const body = ed.getByRole('textbox', { name: '正文' });
+    await body.click();
+    await ed.keyboard.type('自下周起开奖时间调整为 21:30。');
+    await ed.keyboard.press('Enter');
+    await ed.getByRole('toolbar', { name: '格式' }).getByRole('button', { name: '加粗' }).click();
+    await ed.keyboard.type('请留意');
+    await ed.getByLabel('分类').selectOption('schedule');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await ed
+      .getByLabel('封面图片')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await expect(ed.getByRole('img', { name: '封面预览' })).toBeVisible();
+    await ed.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(ed.getByRole('status').filter({ hasText: `已发布《${title}》` })).toBeVisible();
+    await expect(ed.getByRole('row', { name: new RegExp(title) })).toContainText('已发布');
+
+    await page.goto('/news');
+    const item = page
+      .getByRole('list', { name: '资讯列表' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item.locator('img')).toHaveAttribute('src', /\/sys-upload\//);
+    await item.getByRole('link').click();
+    const article = page.getByRole('article');
+    await expect(article.getByText('自下周起开奖时间调整为 21:30。')).toBeVisible();
+    await expect(article.getByText('请留意')).toBeVisible();
+    expect(await article.locator('strong, b').filter({ hasText: '请留意' }).count()).toBe(1);
+  });
 });

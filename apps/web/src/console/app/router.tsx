@@ -3,6 +3,8 @@ import { AuditScreen } from '../features/audit/audit-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { DeskScreen } from '../features/desk/desk-screen';
 import { MembersScreen } from '../features/members/members-screen';
+import { NewsEditorScreen } from '../features/news/news-editor-screen';
+import { NewsListScreen } from '../features/news/news-list-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
 import { QuestionsScreen } from '../features/questions/questions-screen';
 import { paths } from '../shared/paths';
@@ -22,6 +24,22 @@ export function createConsoleRouter() {
           element: (
             <RoleGate area="draws">
               <DeskScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.news,
+          element: (
+            <RoleGate area="content">
+              <NewsListScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: `${paths.news}/:id`,
+          element: (
+            <RoleGate area="content">
+              <NewsEditorScreen />
             </RoleGate>
           ),
         },

@@ -35,9 +35,11 @@ const consoleQuery: BaseQueryFn<Args | string, unknown, ApiFailure> = async (arg
       headers: {
         accept: 'application/json',
         ...(method !== 'GET' && { 'x-xsrf-token': xsrfToken() }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        // A FormData body (an upload) sets its own multipart type and boundary.
+        ...(body !== undefined &&
+          !(body instanceof FormData) && { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     return {
@@ -82,6 +84,7 @@ export const consoleApi = createApi({
     'Operators',
     'Draw',
     'Questions',
+    'News',
   ],
   endpoints: () => ({}),
 });

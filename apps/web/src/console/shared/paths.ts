@@ -2,10 +2,11 @@
 export const paths = {
   dashboard: '/admin',
   desk: '/admin/desk',
+  news: '/admin/news',
+  newsNew: '/admin/news/new',
+  newsEdit: (id: number) => `/admin/news/${id}`,
   members: '/admin/members',
   questions: '/admin/questions',
   audit: '/admin/audit',
   operators: '/admin/operators',
 } as const;
-
-export type ScreenPath = (typeof paths)[keyof typeof paths];
