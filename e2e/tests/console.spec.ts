@@ -216,5 +216,21 @@ test.describe('the operator console', () => {
     await expect(article.getByText('自下周起开奖时间调整为 21:30。')).toBeVisible();
     await expect(article.getByText('请留意')).toBeVisible();
     expect(await article.locator('strong, b').filter({ hasText: '请留意' }).count()).toBe(1);
+
+    // The editor adds a rolling notice; the visitor's banner shows it.
+    await menu.getByRole('link', { name: '站点内容' }).click();
+    const existing = ed.getByRole('form', { name: /^公告 #\d+$/ });
+    await expect(existing.first()).toBeVisible();
+    const before = await existing.count();
+    const add = ed.getByRole('form', { name: '添加公告' });
+    const notice = `本周六加开一期 ${Date.now().toString(36)}`;
+    await add.getByLabel('公告内容').fill(notice);
+    await add.getByRole('button', { name: '添加' }).click();
+    await expect(existing).toHaveCount(before + 1);
+    await expect(add.getByLabel('公告内容')).toHaveValue('');
+    await page.goto(paths.game.href(GAME));
+    await expect(page.getByRole('region', { name: '公告' }).getByRole('status')).toContainText(
+      notice,
+    );
   });
 });

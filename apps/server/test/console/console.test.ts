@@ -348,6 +348,29 @@ describe('questions', () => {
   });
 });
 
+describe('site settings', () => {
+  it('an editor sets the home games in order; unknown games are refused; config.json follows', async () => {
+    const ed = await operator(t.app, 'editor');
+    const bad = await ed.call('PUT', '/app-api/admin/settings/home-games', { gameIds: [111, 999] });
+    expect(bad.statusCode).toBe(400);
+    const dup = await ed.call('PUT', '/app-api/admin/settings/home-games', { gameIds: [111, 111] });
+    expect(dup.statusCode).toBe(400);
+    const good = await ed.call('PUT', '/app-api/admin/settings/home-games', {
+      gameIds: [111, 110],
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: '/sys-upload/data/json/config.json' });
+    const entries = file.json().system_config as { configKey: string; configValue: string }[];
+    expect(entries.find((e) => e.configKey === 'home_lottery_setting')?.configValue).toBe(
+      '111,110',
+    );
+    const [entry] = await audit('?action=settings.home-games');
+    expect(entry).toMatchObject({ actor: ed.username, after: { gameIds: [111, 110] } });
+    const mod = await operator(t.app, 'moderator');
+    expect((await mod.call('GET', '/app-api/admin/settings')).statusCode).toBe(403);
+  });
+});
+
 describe('ADMIN_TOKEN', () => {
   it('still reaches every area, audited as ADMIN_TOKEN', async () => {
     const res = await t.app.inject({

@@ -7,6 +7,7 @@ import galleries from './galleries.ts';
 import news from './news.ts';
 import notices from './notices.ts';
 import questions from './questions.ts';
+import settings from './settings.ts';
 import teamConditions from './team-conditions.ts';
 import uploads from './uploads.ts';
 
@@ -23,6 +24,7 @@ const contentAdmin: FastifyPluginAsyncTypebox = async (app) => {
     await child.register(teamConditions);
     await child.register(company);
     await child.register(notices);
+    await child.register(settings);
   });
   // Visitors' questions are answered by moderators (the `members` area), not by editors.
   await app.register(async (child) => {

@@ -6,6 +6,7 @@ import { MembersScreen } from '../features/members/members-screen';
 import { NewsEditorScreen } from '../features/news/news-editor-screen';
 import { NewsListScreen } from '../features/news/news-list-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
+import { SiteScreen } from '../features/site/site-screen';
 import { QuestionsScreen } from '../features/questions/questions-screen';
 import { paths } from '../shared/paths';
 import { NotFound } from './not-found';
@@ -40,6 +41,14 @@ export function createConsoleRouter() {
           element: (
             <RoleGate area="content">
               <NewsEditorScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.site,
+          element: (
+            <RoleGate area="content">
+              <SiteScreen />
             </RoleGate>
           ),
         },

@@ -85,6 +85,7 @@ export const consoleApi = createApi({
     'Draw',
     'Questions',
     'News',
+    'Site',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ export const paths = {
   news: '/admin/news',
   newsNew: '/admin/news/new',
   newsEdit: (id: number) => `/admin/news/${id}`,
+  site: '/admin/site',
   members: '/admin/members',
   questions: '/admin/questions',
   audit: '/admin/audit',

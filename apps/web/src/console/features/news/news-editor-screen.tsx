@@ -15,7 +15,7 @@ import {
   useUploadImageMutation,
   type AdminNews,
 } from './news-api';
-import { RichText } from './rich-text';
+import { RichText } from '../../shared/ui/rich-text';
 
 type Mode = 'draft' | 'now' | 'scheduled';
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, type RefObject } from 'react';
-import { useT } from '../../shared/i18n';
-import type { MessageKey } from '../../shared/messages';
+import { useT } from '../i18n';
+import type { MessageKey } from '../messages';
 
 interface Tool {
   label: MessageKey;
