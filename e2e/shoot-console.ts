@@ -147,6 +147,7 @@ try {
     ['site-company', '/admin/site?tab=company'],
     ['questions', '/admin/questions'],
     ['members', '/admin/members'],
+    ['chat', '/admin/chat'],
     ['operators', '/admin/operators'],
     ['audit', '/admin/audit'],
   ];

@@ -119,6 +119,25 @@ export function createChatService(deps: ChatServiceDeps) {
     return words.list;
   }
 
+  async function removeMessage(messageId: number): Promise<void> {
+    const m = await repos.chat.findMessage(messageId);
+    if (!m || m.removedAt) throw new AppError(404, 'NOT_FOUND', '消息不存在');
+    if (await repos.chat.removeMessage(messageId, now().toISOString())) {
+      await hub.publish({ type: 'removed', room: m.room, messageId });
+    }
+  }
+
+  async function muteMember(memberId: number, minutes: number, by: number): Promise<string> {
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > MUTE_MAX_MINUTES)
+      throw invalid('禁言时长无效');
+    if (!(await repos.members.get(memberId))) throw new AppError(404, 'NOT_FOUND', '会员不存在');
+    const t = now();
+    const until = new Date(t.getTime() + minutes * 60_000).toISOString();
+    await repos.chat.mute(memberId, until, by, t.toISOString());
+    await hub.publish({ type: 'muted', memberId, until });
+    return until;
+  }
+
   async function roomsKnown(): Promise<ChatRoom[]> {
     const games = await repos.games.list();
     return [
@@ -307,24 +326,28 @@ export function createChatService(deps: ChatServiceDeps) {
 
     async remove(who: ChatIdentity, messageId: number): Promise<void> {
       if (who.role !== 'moderator') throw forbidden();
-      const m = await repos.chat.findMessage(messageId);
-      if (!m || m.removedAt) throw new AppError(404, 'NOT_FOUND', '消息不存在');
-      if (await repos.chat.removeMessage(messageId, now().toISOString())) {
-        await hub.publish({ type: 'removed', room: m.room, messageId });
-      }
+      await removeMessage(messageId);
     },
 
     async mute(who: ChatIdentity, memberId: number, minutes: number): Promise<string> {
       if (who.role !== 'moderator') throw forbidden();
-      if (!Number.isInteger(minutes) || minutes < 1 || minutes > MUTE_MAX_MINUTES)
-        throw invalid('禁言时长无效');
       if (memberId === who.memberId) throw invalid('不能禁言自己');
-      if (!(await repos.members.get(memberId))) throw new AppError(404, 'NOT_FOUND', '会员不存在');
-      const t = now();
-      const until = new Date(t.getTime() + minutes * 60_000).toISOString();
-      await repos.chat.mute(memberId, until, who.memberId, t.toISOString());
-      await hub.publish({ type: 'muted', memberId, until });
-      return until;
+      return muteMember(memberId, minutes, who.memberId);
+    },
+
+    /** The console's moderators: no chat identity of their own (muted "by" 0). */
+    operator: {
+      remove: (messageId: number) => removeMessage(messageId),
+      mute: (memberId: number, minutes: number) => muteMember(memberId, minutes, 0),
+      async unmute(memberId: number): Promise<void> {
+        await repos.chat.unmute(memberId);
+      },
+      reported: async (limit: number) =>
+        (await repos.chat.reported(limit)).map((r) => ({
+          ...toChatMessage(r),
+          memberId: r.memberId,
+          reports: r.reports,
+        })),
     },
 
     /** Retention (DESIGN §10): a room's last CHAT_KEEP_MESSAGES, none older than CHAT_KEEP_DAYS. */

@@ -56,6 +56,8 @@ export interface ChatRepository {
   /** True when the report is new (a member reports a message once). */
   report(messageId: number, memberId: number, now: string): Promise<boolean>;
   reportCount(messageId: number): Promise<number>;
+  /** Messages still shown that members reported, most reports first, then newest. */
+  reported(limit: number): Promise<(ChatMessageRecord & { reports: number })[]>;
 
   blockedWords(): Promise<string[]>;
   addBlockedWord(word: string, now: string): Promise<void>;
@@ -270,6 +272,22 @@ export function createChatRepository(db: Kysely<DB>): ChatRepository {
         .onConflict((oc) => oc.columns(['message_id', 'member_id']).doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+    async reported(limit) {
+      const rows = await db
+        .selectFrom('chat_reports')
+        .innerJoin('chat_messages', 'chat_messages.id', 'chat_reports.message_id')
+        .where('chat_messages.removed_at', 'is', null)
+        .select([
+          ...COLUMNS.map((c) => `chat_messages.${c}` as const),
+          (eb) => eb.fn.countAll<number>().as('reports'),
+        ])
+        .groupBy(COLUMNS.map((c) => `chat_messages.${c}` as const))
+        .orderBy('reports', 'desc')
+        .orderBy('chat_messages.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...toMessage(r), reports: Number(r.reports) }));
     },
     async reportCount(messageId) {
       const r = await db

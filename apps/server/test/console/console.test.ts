@@ -348,6 +348,75 @@ describe('questions', () => {
   });
 });
 
+describe('chat moderation from the console', () => {
+  it('lists reported messages, removes one, mutes and unmutes its author; audited', async () => {
+    const mod = await operator(t.app, 'moderator');
+    const m = await registered(t.app);
+    const ticket = await m.c.send({ method: 'POST', url: '/app-api/api/v2/chat/ticket' }, m.token);
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/chat-api/session',
+      headers: { authorization: `Bearer ${ticket.json().data.chatLoginToken}` },
+    });
+    const memberId = chat.json().data.user.id as number;
+    const msg = await t.app.repos.chat.addMessage({
+      room: 'game-110',
+      memberId,
+      nickname: 'spam',
+      avatar: '',
+      role: 'member',
+      text: '加我微信带你稳赚',
+      image: null,
+      at: new Date().toISOString(),
+    });
+    // Another member reports it.
+    const r = await registered(t.app);
+    const rt = await r.c.send({ method: 'POST', url: '/app-api/api/v2/chat/ticket' }, r.token);
+    const rc = await t.app.inject({
+      method: 'POST',
+      url: '/chat-api/session',
+      headers: { authorization: `Bearer ${rt.json().data.chatLoginToken}` },
+    });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/chat-api/messages/${msg!.id}/report`,
+      headers: { authorization: `Bearer ${rc.json().data.chatToken}` },
+    });
+    expect(report.statusCode).toBe(200);
+
+    const reports = (await mod.call('GET', '/app-api/admin/chat/reports')).json().data;
+    expect(reports[0]).toMatchObject({
+      id: msg!.id,
+      reports: 1,
+      memberId,
+      text: '加我微信带你稳赚',
+    });
+    const rooms = (await mod.call('GET', '/app-api/admin/chat/rooms')).json().data;
+    expect(rooms.map((x: { id: string }) => x.id)).toContain('game-110');
+    const inRoom = (await mod.call('GET', '/app-api/admin/chat/rooms/game-110/messages')).json()
+      .data;
+    expect(inRoom[0].id).toBe(msg!.id);
+    expect((await mod.call('GET', '/app-api/admin/chat/rooms/nope/messages')).statusCode).toBe(400);
+
+    expect((await mod.call('DELETE', `/app-api/admin/chat/messages/${msg!.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await mod.call('GET', '/app-api/admin/chat/reports')).json().data).toEqual([]);
+    const history = await t.app.inject({ method: 'GET', url: '/chat-api/rooms/game-110/messages' });
+    expect(JSON.stringify(history.json().data)).not.toContain('稳赚');
+
+    const mute = await mod.call('POST', '/app-api/admin/chat/mutes', { memberId, minutes: 60 });
+    expect(mute.statusCode).toBe(200);
+    expect(await t.app.repos.chat.muteUntil(memberId)).toBe(mute.json().data.until);
+    await mod.call('DELETE', `/app-api/admin/chat/mutes/${memberId}`);
+    expect(await t.app.repos.chat.muteUntil(memberId)).toBeUndefined();
+    const actions = (await audit(`?actor=${mod.username}`)).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['chat.remove', 'chat.mute', 'chat.unmute']));
+    const editor = await operator(t.app, 'editor');
+    expect((await editor.call('GET', '/app-api/admin/chat/reports')).statusCode).toBe(403);
+  });
+});
+
 describe('site settings', () => {
   it('an editor sets the home games in order; unknown games are refused; config.json follows', async () => {
     const ed = await operator(t.app, 'editor');

@@ -10,6 +10,7 @@ export const NAV: { path: string; label: MessageKey; area: ConsoleArea | null }[
   { path: paths.site, label: 'nav.site', area: 'content' },
   { path: paths.questions, label: 'nav.questions', area: 'members' },
   { path: paths.members, label: 'nav.members', area: 'members' },
+  { path: paths.chat, label: 'nav.chat', area: 'chat' },
   { path: paths.operators, label: 'nav.operators', area: 'operators' },
   { path: paths.audit, label: 'nav.audit', area: 'audit' },
 ];

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ChatScreen } from '../features/chat/chat-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { DeskScreen } from '../features/desk/desk-screen';
 import { MembersScreen } from '../features/members/members-screen';
@@ -49,6 +50,14 @@ export function createConsoleRouter() {
           element: (
             <RoleGate area="content">
               <SiteScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.chat,
+          element: (
+            <RoleGate area="chat">
+              <ChatScreen />
             </RoleGate>
           ),
         },

@@ -86,6 +86,7 @@ export const consoleApi = createApi({
     'Questions',
     'News',
     'Site',
+    'Chat',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ export const paths = {
   newsNew: '/admin/news/new',
   newsEdit: (id: number) => `/admin/news/${id}`,
   site: '/admin/site',
+  chat: '/admin/chat',
   members: '/admin/members',
   questions: '/admin/questions',
   audit: '/admin/audit',
