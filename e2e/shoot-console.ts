@@ -140,6 +140,7 @@ try {
   const screens: [string, string][] = [
     ['dashboard', '/admin'],
     ['desk', '/admin/desk?game=110'],
+    ['games', '/admin/games?game=110'],
     ['news', '/admin/news'],
     ['news-editor', '/admin/news/1'],
     ['site', '/admin/site'],

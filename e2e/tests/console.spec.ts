@@ -108,6 +108,24 @@ test.describe('the operator console', () => {
     expect(done.status).toBe('done');
     expect(done.numbers.slice(-numbers.length)).toEqual(numbers);
 
+    // The special was entered wrong: the operator corrects it, and the visitor's page follows.
+    const fixedSpecial = freshNumbers(done.numbers, 1)[0]!;
+    await desk.getByRole('button', { name: '菜单' }).click();
+    await desk.getByRole('link', { name: '彩种与开奖' }).click();
+    await desk.getByLabel('彩种').selectOption(String(GAME));
+    const fix = desk.getByRole('region', { name: '更正开奖结果' });
+    await fix.getByLabel('期号').fill(done.issue);
+    const cells = fix.getByRole('group', { name: '正确的号码' }).getByRole('textbox');
+    const corrected = [...done.numbers.slice(0, 6), fixedSpecial];
+    for (const [i, n] of corrected.entries()) await cells.nth(i).fill(n);
+    await fix.getByLabel('更正原因').fill('特码录入错误，以官方公布为准');
+    desk.once('dialog', (d) => void d.accept());
+    await fix.getByRole('button', { name: '更正并推送' }).click();
+    await expect(fix.getByRole('status')).toHaveText(`已更正第 ${done.issue} 期`);
+    const year = lunarYearOf(new Date(done.drawAt));
+    await expect(card.getByRole('img', { name: ballLabel(fixedSpecial, year) })).toBeVisible();
+    await expect(card.getByRole('img', { name: ballLabel(done.numbers[6]!, year) })).toHaveCount(0);
+
     // The owner's audit trail names who entered each ball and who added the operator.
     await page
       .getByRole('navigation', { name: '管理菜单' })

@@ -82,3 +82,38 @@ export async function enterBall(
   }
   throw new AppError(400, 'REQ/INVALID', '该期号码刚被其他操作修改，请刷新后重试');
 }
+
+/**
+ * An operator's correction of a finished draw: all seven numbers again, with the reason kept in
+ * the audit log. Conditional on the numbers read, like a ball; every visitor gets the new result.
+ */
+export async function correctDraw(
+  deps: { repos: Repositories; service: DrawService },
+  gameId: number,
+  issue: string,
+  numbers: readonly (string | number)[],
+): Promise<{ before: DrawRecord; after: DrawSnapshot }> {
+  const { repos, service } = deps;
+  const game = await service.game(gameId);
+  if (!game) throw notFound('游戏不存在');
+  const draw = await repos.draws.get(gameId, issue);
+  if (!draw) throw notFound('该期号不存在');
+  if (draw.status !== 'done') throw invalid('只能更正已开奖完毕的一期', 'issue');
+  let balls: string[];
+  try {
+    balls = numbers.map((n) => toBall(n));
+  } catch {
+    throw invalid('号码必须是 01-49', 'numbers');
+  }
+  if (balls.length !== 7 || new Set(balls).size !== 7) {
+    throw invalid('需要 7 个互不相同的号码（6 个正码和特码）', 'numbers');
+  }
+  if (balls.join(',') === draw.numbers.join(',')) throw invalid('号码与原结果相同', 'numbers');
+  const next = { ...draw, numbers: balls, status: 'done' } as const;
+  if (!(await repos.draws.advance(draw, draw.numbers, next))) {
+    throw new AppError(400, 'REQ/INVALID', '该期号码刚被其他操作修改，请刷新后重试');
+  }
+  service.invalidate(gameId);
+  await service.changed(next);
+  return { before: draw, after: service.snapshotOf(game, next) };
+}

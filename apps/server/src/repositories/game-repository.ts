@@ -12,6 +12,8 @@ export interface GameRepository {
   /** Active games in display order. */
   list(): Promise<Game[]>;
   get(id: number): Promise<Game | undefined>;
+  /** Sets or clears (null) a game's live stream; false when no such game. */
+  setStreamUrl(id: number, url: string | null): Promise<boolean>;
   upsert(game: GameRecord): Promise<void>;
   count(): Promise<number>;
   /** Groups in display order, each listing its active games in order. */
@@ -51,6 +53,15 @@ export function createGameRepository(db: Kysely<DB>, changes: ChangeFeed): GameR
     async get(id) {
       const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toGame(row) : undefined;
+    },
+    async setStreamUrl(id, url) {
+      const r = await db
+        .updateTable('games')
+        .set({ stream_url: url })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      changes.emit('games');
+      return Number(r.numUpdatedRows) > 0;
     },
     async upsert(g) {
       const values = {

@@ -348,6 +348,69 @@ describe('questions', () => {
   });
 });
 
+describe('draws from the console', () => {
+  it('imports CSV with a line-numbered report, corrects a draw after re-authentication, sets a stream', async () => {
+    const draw = await operator(t.app, 'draw');
+    const bad = await draw.call('POST', '/app-api/admin/draws/110/import', {
+      csv: 'issue,date,n1,n2,n3,n4,n5,n6,special\n2025001,2025-01-01,01,02,03,04,05,06,07\n2025002,2025-01-02,01,01,03,04,05,06,07\n',
+    });
+    expect(bad.json().data.problems.map((p: { line: number }) => p.line)).toEqual([3]);
+    expect(bad.json().data.inserted).toBe(0);
+    const good = await draw.call('POST', '/app-api/admin/draws/110/import', {
+      csv: '2025001,2025-01-01,01,02,03,04,05,06,07\n2025002,2025-01-02,11,12,13,14,15,16,17\n',
+    });
+    expect(good.json().data).toMatchObject({ inserted: 2, problems: [] });
+
+    await t.app.db
+      .updateTable('operator_sessions')
+      .set({ reauth_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
+    const fix = () =>
+      draw.call('PUT', '/app-api/admin/draws/110/2025002', {
+        numbers: ['11', '12', '13', '14', '15', '16', '18'],
+        reason: '特码录入错误，以官方公布为准',
+      });
+    expect((await fix()).json().code).toBe('ADMIN/REAUTH_REQUIRED');
+    await draw.call('POST', `${C}/reauth`, { password: GOOD_PASSWORD });
+    const fixed = await fix();
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const detail = await t.app.inject({ method: 'GET', url: '/app-api/api/v2/draws/110/2025002' });
+    expect(JSON.stringify(detail.json().data)).toContain('"18"');
+    const [entry] = await audit('?action=draws.correct');
+    expect(entry).toMatchObject({
+      actor: draw.username,
+      before: { issue: '2025002', numbers: ['11', '12', '13', '14', '15', '16', '17'] },
+      after: { reason: '特码录入错误，以官方公布为准' },
+    });
+    const same = await draw.call('PUT', '/app-api/admin/draws/110/2025002', {
+      numbers: ['11', '12', '13', '14', '15', '16', '18'],
+      reason: '再来一次',
+    });
+    expect(same.statusCode).toBe(400);
+    const dup = await draw.call('PUT', '/app-api/admin/draws/110/2025001', {
+      numbers: ['01', '01', '03', '04', '05', '06', '07'],
+      reason: '重复号码',
+    });
+    expect(dup.statusCode).toBe(400);
+
+    const stream = await draw.call('PUT', '/app-api/admin/games/110/stream', {
+      streamUrl: 'https://live.example.com/110/index.m3u8',
+    });
+    expect(stream.statusCode).toBe(200);
+    const games = await t.app.inject({ method: 'GET', url: '/sys-upload/data/json/games.json' });
+    const g110 = (games.json() as { id: number; streamUrl?: string }[]).find((g) => g.id === 110);
+    expect(g110?.streamUrl).toBe('https://live.example.com/110/index.m3u8');
+    expect(
+      (
+        await draw.call('PUT', '/app-api/admin/games/110/stream', {
+          streamUrl: 'javascript:alert(1)',
+        })
+      ).statusCode,
+    ).toBe(400);
+    await draw.call('PUT', '/app-api/admin/games/110/stream', { streamUrl: '' });
+  });
+});
+
 describe('chat moderation from the console', () => {
   it('lists reported messages, removes one, mutes and unmutes its author; audited', async () => {
     const mod = await operator(t.app, 'moderator');

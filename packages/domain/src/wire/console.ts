@@ -81,6 +81,8 @@ export interface ConsoleGameState {
   id: number;
   name: string;
   source: string;
+  /** The live stream's URL, '' when there is none. */
+  streamUrl: string;
   nextIssue: string | null;
   nextDrawAt: string | null;
   drawing: boolean;

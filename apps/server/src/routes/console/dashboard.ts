@@ -54,6 +54,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
             id: g.id,
             name: g.name,
             source: source?.source ?? 'simulator',
+            streamUrl: g.streamUrl ?? '',
             nextIssue: snap?.nextIssue ?? null,
             nextDrawAt: snap?.nextDrawAt ?? null,
             drawing: snap?.status === 'drawing',

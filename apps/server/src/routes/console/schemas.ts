@@ -111,6 +111,7 @@ export const DashboardSchema = Type.Object({
       id: Type.Integer(),
       name: Type.String(),
       source: Type.String(),
+      streamUrl: Type.String(),
       nextIssue: Type.Union([Type.String(), Type.Null()]),
       nextDrawAt: Type.Union([Type.String(), Type.Null()]),
       drawing: Type.Boolean(),

@@ -11,7 +11,8 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { calendarChanges, putCalendarChange, removeCalendarChange } from '../../draws/calendar.ts';
-import { enterBall } from '../../draws/manual.ts';
+import { correctDraw, enterBall } from '../../draws/manual.ts';
+import { parseDrawsCsv } from '../../draws/csv.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -215,6 +216,138 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       app.drawEngine?.poke(gameId);
       request.log.info(settings, 'draw source changed');
       return ok(settings);
+    },
+  );
+
+  app.put(
+    `${BASE}/draws/:gameId/:issue`,
+    {
+      config: { xsrf: false, audit: 'draws.correct' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Correct a finished draw (all seven numbers, with the reason)',
+        description:
+          'Every visitor gets the corrected result at once; the reason and the numbers before ' +
+          'and after are kept in the audit log. Needs a recent password or code in the console.',
+        params: Type.Object({
+          gameId: GameId,
+          issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
+        }),
+        body: Type.Object(
+          {
+            numbers: Type.Array(Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' }), {
+              minItems: 7,
+              maxItems: 7,
+            }),
+            reason: Type.String({ minLength: 2, maxLength: 200, pattern: '\\S' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeSchema(DrawSnapshotSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      app.requireReauth(request);
+      const { before, after } = await correctDraw(
+        deps(),
+        request.params.gameId,
+        request.params.issue,
+        request.body.numbers,
+      );
+      request.auditBefore = { issue: before.issue, numbers: before.numbers };
+      request.log.warn(
+        { gameId: request.params.gameId, issue: before.issue, reason: request.body.reason },
+        'draw corrected',
+      );
+      return ok(after);
+    },
+  );
+
+  app.post(
+    `${BASE}/draws/:gameId/import`,
+    {
+      config: { xsrf: false, audit: 'draws.import' },
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Import finished draws from CSV (the export columns); a line-numbered report',
+        description:
+          'Nothing is imported when a line is wrong: the answer lists every problem by line. ' +
+          'Existing issues are skipped unless `update` is true.',
+        params: GameParams,
+        body: Type.Object(
+          {
+            csv: Type.String({ minLength: 1, maxLength: 8_000_000 }),
+            update: Type.Boolean({ default: false }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              inserted: Type.Integer(),
+              updated: Type.Integer(),
+              skipped: Type.Integer(),
+              problems: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
+            }),
+          ),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      const { gameId } = request.params;
+      const game = await app.draws.game(gameId);
+      if (!game) throw notFound('游戏不存在');
+      const parsed = parseDrawsCsv(request.body.csv, game);
+      if (!parsed.ok) {
+        return ok({ inserted: 0, updated: 0, skipped: 0, problems: parsed.problems.slice(0, 200) });
+      }
+      if (parsed.draws.length === 0) {
+        return ok({
+          inserted: 0,
+          updated: 0,
+          skipped: 0,
+          problems: [{ line: 1, message: '文件中没有数据行' }],
+        });
+      }
+      const counts = await app.repos.draws.importDraws(
+        gameId,
+        parsed.draws,
+        request.body.update ? 'update' : 'skip',
+      );
+      app.draws.invalidate(gameId);
+      return ok({ ...counts, problems: [] });
+    },
+  );
+
+  app.put(
+    `${BASE}/games/:gameId/stream`,
+    {
+      config: { xsrf: false, audit: 'draws.stream' },
+      schema: {
+        tags: ['admin'],
+        summary: "A game's live stream (HLS .m3u8 URL), or '' for none (the draw stage then)",
+        params: GameParams,
+        body: Type.Object(
+          {
+            streamUrl: Type.Union([
+              Type.Literal(''),
+              Type.String({ pattern: '^https?://[^\\s"\'<>]+$', maxLength: 1000 }),
+            ]),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: EnvelopeSchema(Type.Object({ streamUrl: Type.String() })), ...Errors },
+      },
+    },
+    async (request) => {
+      const game = await app.repos.games.get(request.params.gameId);
+      if (!game) throw notFound('游戏不存在');
+      request.auditBefore = { streamUrl: game.streamUrl ?? '' };
+      const streamUrl = request.body.streamUrl;
+      await app.repos.games.setStreamUrl(game.id, streamUrl || null);
+      return ok({ streamUrl });
     },
   );
 };

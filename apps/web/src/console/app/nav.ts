@@ -6,6 +6,7 @@ import { paths } from '../shared/paths';
 export const NAV: { path: string; label: MessageKey; area: ConsoleArea | null }[] = [
   { path: paths.dashboard, label: 'nav.dashboard', area: null },
   { path: paths.desk, label: 'nav.desk', area: 'draws' },
+  { path: paths.games, label: 'nav.games', area: 'draws' },
   { path: paths.news, label: 'nav.news', area: 'content' },
   { path: paths.site, label: 'nav.site', area: 'content' },
   { path: paths.questions, label: 'nav.questions', area: 'members' },

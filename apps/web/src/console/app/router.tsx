@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { ChatScreen } from '../features/chat/chat-screen';
+import { GamesScreen } from '../features/games/games-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { DeskScreen } from '../features/desk/desk-screen';
 import { MembersScreen } from '../features/members/members-screen';
@@ -58,6 +59,14 @@ export function createConsoleRouter() {
           element: (
             <RoleGate area="chat">
               <ChatScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.games,
+          element: (
+            <RoleGate area="draws">
+              <GamesScreen />
             </RoleGate>
           ),
         },

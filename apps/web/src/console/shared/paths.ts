@@ -2,6 +2,7 @@
 export const paths = {
   dashboard: '/admin',
   desk: '/admin/desk',
+  games: '/admin/games',
   news: '/admin/news',
   newsNew: '/admin/news/new',
   newsEdit: (id: number) => `/admin/news/${id}`,

@@ -1,0 +1,109 @@
+import type {
+  CalendarChange,
+  CalendarChangeInput,
+  DrawSnapshot,
+  DrawSource,
+  DrawSourceSettings,
+} from '@kaijiang/domain';
+import { consoleApi } from '../../shared/api';
+
+const ADMIN = '/app-api/admin';
+
+export interface ImportReport {
+  inserted: number;
+  updated: number;
+  skipped: number;
+  problems: { line: number; message: string }[];
+}
+
+const gamesApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    gameSource: build.query<DrawSourceSettings, number>({
+      query: (gameId) => `${ADMIN}/games/${gameId}/source`,
+      providesTags: (_r, _e, id) => [{ type: 'Draw', id: `source-${id}` }],
+    }),
+    saveSource: build.mutation<
+      DrawSourceSettings,
+      { gameId: number; source: DrawSource; upstreamUrl?: string; upstreamGameId?: number }
+    >({
+      query: ({ gameId, ...body }) => ({
+        url: `${ADMIN}/games/${gameId}/source`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [
+        { type: 'Draw', id: `source-${gameId}` },
+        'Dashboard',
+        'Audit',
+      ],
+    }),
+    saveStream: build.mutation<{ streamUrl: string }, { gameId: number; streamUrl: string }>({
+      query: ({ gameId, streamUrl }) => ({
+        url: `${ADMIN}/games/${gameId}/stream`,
+        method: 'PUT',
+        body: { streamUrl },
+      }),
+      invalidatesTags: ['Audit'],
+    }),
+    calendarChanges: build.query<CalendarChange[], number>({
+      query: (gameId) => `${ADMIN}/games/${gameId}/calendar`,
+      providesTags: (_r, _e, id) => [{ type: 'Draw', id: `calendar-${id}` }],
+    }),
+    setCalendarChange: build.mutation<
+      CalendarChange,
+      { gameId: number; date: string; change: CalendarChangeInput }
+    >({
+      query: ({ gameId, date, change }) => ({
+        url: `${ADMIN}/games/${gameId}/calendar/${date}`,
+        method: 'PUT',
+        body: change,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [
+        { type: 'Draw', id: `calendar-${gameId}` },
+        'Dashboard',
+        'Audit',
+      ],
+    }),
+    removeCalendarChange: build.mutation<unknown, { gameId: number; date: string }>({
+      query: ({ gameId, date }) => ({
+        url: `${ADMIN}/games/${gameId}/calendar/${date}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [
+        { type: 'Draw', id: `calendar-${gameId}` },
+        'Dashboard',
+        'Audit',
+      ],
+    }),
+    correctDraw: build.mutation<
+      DrawSnapshot,
+      { gameId: number; issue: string; numbers: string[]; reason: string }
+    >({
+      query: ({ gameId, issue, ...body }) => ({
+        url: `${ADMIN}/draws/${gameId}/${issue}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [{ type: 'Draw', id: gameId }, 'Audit'],
+    }),
+    importDraws: build.mutation<ImportReport, { gameId: number; csv: string; update: boolean }>({
+      query: ({ gameId, ...body }) => ({
+        url: `${ADMIN}/draws/${gameId}/import`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [{ type: 'Draw', id: gameId }, 'Audit'],
+    }),
+  }),
+});
+
+export const {
+  useGameSourceQuery,
+  useSaveSourceMutation,
+  useSaveStreamMutation,
+  useCalendarChangesQuery,
+  useSetCalendarChangeMutation,
+  useRemoveCalendarChangeMutation,
+  useCorrectDrawMutation,
+  useImportDrawsMutation,
+} = gamesApi;
