@@ -143,6 +143,7 @@ try {
     ['games', '/admin/games?game=110'],
     ['news', '/admin/news'],
     ['news-editor', '/admin/news/1'],
+    ['gallery', '/admin/gallery?game=110'],
     ['site', '/admin/site'],
     ['site-home', '/admin/site?tab=home'],
     ['site-company', '/admin/site?tab=company'],

@@ -8,6 +8,7 @@ export const NAV: { path: string; label: MessageKey; area: ConsoleArea | null }[
   { path: paths.desk, label: 'nav.desk', area: 'draws' },
   { path: paths.games, label: 'nav.games', area: 'draws' },
   { path: paths.news, label: 'nav.news', area: 'content' },
+  { path: paths.gallery, label: 'nav.gallery', area: 'content' },
   { path: paths.site, label: 'nav.site', area: 'content' },
   { path: paths.questions, label: 'nav.questions', area: 'members' },
   { path: paths.members, label: 'nav.members', area: 'members' },

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { ChatScreen } from '../features/chat/chat-screen';
+import { GalleryScreen } from '../features/news/gallery-screen';
 import { GamesScreen } from '../features/games/games-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { DeskScreen } from '../features/desk/desk-screen';
@@ -43,6 +44,14 @@ export function createConsoleRouter() {
           element: (
             <RoleGate area="content">
               <NewsEditorScreen />
+            </RoleGate>
+          ),
+        },
+        {
+          path: paths.gallery,
+          element: (
+            <RoleGate area="content">
+              <GalleryScreen />
             </RoleGate>
           ),
         },

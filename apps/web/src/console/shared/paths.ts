@@ -6,6 +6,7 @@ export const paths = {
   news: '/admin/news',
   newsNew: '/admin/news/new',
   newsEdit: (id: number) => `/admin/news/${id}`,
+  gallery: '/admin/gallery',
   site: '/admin/site',
   chat: '/admin/chat',
   members: '/admin/members',
