@@ -133,4 +133,33 @@ test.describe('app build on its own origin', () => {
     // After the reload the app reads its data from that address.
     await expect(page.getByRole('radiogroup', { name: '外观' })).toBeVisible();
   });
+
+  test('chat: a member of the app build posts in the room, through the API origin', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await registerByApi(request, freshUsername('appchat'), 'amber-kettle-58');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
+    await openApp(page, baseURL!, `/game/${GAME}`);
+    // Beside the draw on a wide screen, the chat's address taken from the stored API origin. The
+    // message is typed at once: before the socket has signed in, it must still go (a race that
+    // used to lose a member's first message).
+    await expect(page.getByRole('heading', { name: /聊天室/ })).toBeVisible();
+    const text = `应用里的消息 ${Date.now().toString(36)}`;
+    const input = page.getByRole('textbox', { name: /说点什么/ });
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(page.getByRole('log', { name: '聊天消息' }).getByText(text)).toBeVisible();
+    // The server stored it: the room's history on the API origin has it.
+    await expect
+      .poll(async () =>
+        JSON.stringify(await (await request.get(`/chat-api/rooms/game-${GAME}/messages`)).json()),
+      )
+      .toContain(text);
+    // The chat tokens the spec names are kept in the app's storage.
+    expect(await page.evaluate(() => localStorage.getItem('chat_token'))).toBeTruthy();
+  });
 });

@@ -19,7 +19,7 @@ import { useChatRoomQuery } from '../api/chat-api';
 import { ensureChatToken } from '../api/chat-session';
 import { loadOlder } from '../api/older-messages';
 import { uploadChatImage } from '../api/upload-image';
-import { ChatError } from '../model/chat-connection';
+import { ChatError, type ChatConnection } from '../model/chat-connection';
 import { connections } from '../model/connections';
 import { chatWords } from '../model/words';
 import { ChatMessageRow } from './chat-message';
@@ -61,7 +61,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     let gone = false;
     ensureChatToken(dispatch)
       .then((token) => {
-        if (!gone && token) connections.get(room)?.auth();
+        if (!gone && token) void connections.get(room)?.auth();
       })
       .catch((e: unknown) => !gone && setNotice((e as Error).message));
     return () => {
@@ -110,6 +110,26 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     }
   };
 
+  /**
+   * Says it as the signed-in member. Typed before the socket had signed in (a fast first message,
+   * or a chat token that had just expired): the socket signs in with a token got now, and the
+   * message goes once more, so nothing the member wrote is lost to the race.
+   */
+  const sayAsMember = async (conn: ChatConnection, body: { text: string } | { image: string }) => {
+    try {
+      await conn.say(body);
+    } catch (err) {
+      const unauthorized = err instanceof ChatError && err.code === 'UC/UNAUTHORIZED';
+      if (!unauthorized || !signedIn) throw err;
+      // The kept token first; a dead one is replaced by a new session.
+      const signed =
+        ((await ensureChatToken(dispatch)) !== null && (await conn.auth())) ||
+        ((await ensureChatToken(dispatch, true)) !== null && (await conn.auth()));
+      if (!signed) throw err;
+      await conn.say(body);
+    }
+  };
+
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
     const conn = connections.get(room);
@@ -117,7 +137,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     setSending(true);
     setNotice(null);
     try {
-      await conn.say({ text });
+      await sayAsMember(conn, { text });
       setText('');
       setAtBottom(true);
     } catch (err) {
@@ -137,7 +157,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     setSending(true);
     setNotice(null);
     try {
-      await conn.say({ image: await uploadChatImage(file) });
+      await sayAsMember(conn, { image: await uploadChatImage(file) });
       setAtBottom(true);
     } catch (err) {
       setNotice(format(w.failed, { msg: (err as Error).message }));

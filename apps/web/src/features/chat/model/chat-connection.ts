@@ -40,6 +40,8 @@ export class ChatConnection {
     }
   >();
   #me: number | null = null;
+  /** Waiting for the server's `ready` after an `auth`. */
+  readonly #readyWaiters = new Set<(ok: boolean) => void>();
 
   constructor(o: ChatConnectionOptions) {
     this.#o = o;
@@ -63,10 +65,23 @@ export class ChatConnection {
     this.#pending.clear();
   }
 
-  /** Signs the open socket in (after the visitor signed in, or with a new token). */
-  auth(): void {
+  /**
+   * Signs the open socket in (after the visitor signed in, or with a new token); resolves with
+   * whether the server's `ready` named a member (false without a token, socket or answer).
+   */
+  auth(): Promise<boolean> {
     const token = this.#o.token();
-    if (token) this.#send({ id: this.#id(), type: 'auth', token });
+    if (!token || !this.#send({ id: this.#id(), type: 'auth', token }))
+      return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), SOCKET_TIMINGS.requestTimeoutMs);
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.#readyWaiters.delete(done);
+        resolve(ok);
+      };
+      this.#readyWaiters.add(done);
+    });
   }
 
   /** Sends text, or a picture the chat stored (its path); resolves on the room's echo. */
@@ -131,7 +146,10 @@ export class ChatConnection {
 
   /** Answers a waiting `say`: its echo (the visitor's own message) or its error. */
   #settle(f: ChatServerFrame): void {
-    if (f.type === 'ready') this.#me = f.user?.id ?? null;
+    if (f.type === 'ready') {
+      this.#me = f.user?.id ?? null;
+      for (const done of [...this.#readyWaiters]) done(this.#me !== null);
+    }
     if (f.type === 'error' && f.id) {
       const p = this.#pending.get(f.id);
       if (!p) return;
