@@ -83,3 +83,25 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBeUndefined();
   });
 });
+
+describe('the policy with the chat on an origin of its own', () => {
+  it('lets the page call the chat, open its socket and show its pictures — and nothing else', async () => {
+    const { contentSecurityPolicy } = await import('../../src/plugins/external/helmet.ts');
+    const { loadConfig } = await import('../../src/config.ts');
+    const config = loadConfig({
+      CHAT_URL: 'https://chat.example.com/chat-api',
+      CHAT_IMG_URL: 'https://img.example.com',
+    });
+    const csp = contentSecurityPolicy(config);
+    expect(csp.connectSrc).toEqual(
+      expect.arrayContaining(['https://chat.example.com', 'wss://chat.example.com']),
+    );
+    expect(csp.imgSrc).toEqual(
+      expect.arrayContaining(['https://chat.example.com', 'https://img.example.com']),
+    );
+    expect(csp.scriptSrc).not.toContain('https://chat.example.com');
+    // The default (/chat-api on this origin) adds nothing.
+    const plain = contentSecurityPolicy(loadConfig({}));
+    expect(plain.connectSrc.some((s) => s.includes('example'))).toBe(false);
+  });
+});

@@ -22,6 +22,12 @@ function liveSources(hosts: string[]): string[] {
 
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const staticHost = config.staticHost ? [new URL(config.staticHost).origin] : [];
+  // A chat service on an origin of its own (CHAT_URL, CHAT_IMG_URL): the page calls it, opens
+  // its socket and shows its pictures. Relative addresses are this origin already.
+  const originOf = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+  const chat = originOf(config.chatUrl);
+  const chatSockets = chat.map((o) => o.replace(/^http/, 'ws'));
+  const chatImages = originOf(config.chatImgUrl);
   return {
     defaultSrc: ["'self'"],
     // The runtime config is a JSON data block, not a script; the two inline scripts (theme,
@@ -29,9 +35,17 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
     // antd-mobile and the startup loader set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...staticHost],
+    imgSrc: ["'self'", 'data:', 'blob:', ...staticHost, ...chat, ...chatImages],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...staticHost, ...liveSources(config.liveHosts)],
+    connectSrc: [
+      "'self'",
+      'ws:',
+      'wss:',
+      ...staticHost,
+      ...liveSources(config.liveHosts),
+      ...chat,
+      ...chatSockets,
+    ],
     // Live streams come from third-party HLS hosts; hls.js feeds them through blob: URLs.
     mediaSrc: ["'self'", 'blob:', 'https:'],
     workerSrc: ["'self'", 'blob:'],
