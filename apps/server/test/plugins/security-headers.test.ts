@@ -102,6 +102,6 @@ describe('the policy with the chat on an origin of its own', () => {
     expect(csp.scriptSrc).not.toContain('https://chat.example.com');
     // The default (/chat-api on this origin) adds nothing.
     const plain = contentSecurityPolicy(loadConfig({}));
-    expect(plain.connectSrc.some((s) => s.includes('example'))).toBe(false);
+    expect((plain.connectSrc ?? []).some((s) => s.includes('example'))).toBe(false);
   });
 });
