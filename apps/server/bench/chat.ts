@@ -163,8 +163,10 @@ async function main(): Promise<number> {
       members: { type: 'string', default: '50' },
       rate: { type: 'string', default: '20' },
       seconds: { type: 'string', default: '30' },
+      profile: { type: 'string' },
     },
   });
+  if (values.profile) process.env.KJ_BENCH_PROFILE = path.resolve(values.profile);
   const n = Number(values.readers);
   const procs = Math.max(1, Math.min(Number(values.procs), n));
   const members = Number(values.members);

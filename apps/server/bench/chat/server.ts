@@ -107,8 +107,25 @@ async function startBare(members: number): Promise<Running> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `--profile <dir>`: a CPU profile of the server under test, written when it stops. */
+async function profiler(kind: string) {
+  const dir = process.env.KJ_BENCH_PROFILE;
+  if (!dir) return async () => undefined;
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, `${kind}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 export function runChatServer(): void {
   let running: Running | null = null;
+  let stopProfile: () => Promise<void> = async () => undefined;
   const reply = (m: Record<string, unknown>) => process.send!(m);
   process.on('message', async (m: ChatServerCommand) => {
     try {
@@ -117,6 +134,7 @@ export function runChatServer(): void {
           m.kind === 'kaijiang'
             ? await startOurs(m.dataDir, m.members)
             : await startBare(m.members);
+        stopProfile = await profiler(m.kind);
         reply({ seq: m.seq, url: running.url, tokens: running.tokens });
       } else if (m.type === 'memory') {
         await sleep(100);
@@ -126,6 +144,7 @@ export function runChatServer(): void {
         const { rss, heapUsed } = process.memoryUsage();
         reply({ seq: m.seq, rss, heapUsed });
       } else if (m.type === 'stop') {
+        await stopProfile();
         await running?.close();
         reply({ seq: m.seq });
         process.exit(0);

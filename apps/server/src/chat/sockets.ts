@@ -55,13 +55,15 @@ export class ChatSocket {
     return true;
   }
 
-  send(frame: ChatServerFrame | string): void {
+  /** A frame, or the same UTF-8 bytes for every socket of a room (encoded once, sent as text). */
+  send(frame: ChatServerFrame | string | Buffer): void {
     if (!this.open) return;
     if (this.ws.bufferedAmount > CHAT_SOCKET_LIMITS.hardLimitBytes) {
       this.ws.terminate();
       return;
     }
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    if (Buffer.isBuffer(frame)) this.ws.send(frame, { binary: false });
+    else this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 }
 
@@ -172,7 +174,8 @@ export class ChatSockets {
         event.type === 'message'
           ? { type: 'message', room: event.room, message: event.message }
           : { type: 'removed', room: event.room, messageId: event.messageId };
-      const bytes = JSON.stringify(frame);
+      // Encoded once for the whole room: a string would be turned into UTF-8 again per socket.
+      const bytes = Buffer.from(JSON.stringify(frame));
       for (const s of this.#rooms.get(event.room) ?? []) s.send(bytes);
     } else if (event.type === 'muted') {
       for (const s of this.of(event.memberId)) s.send({ type: 'muted', until: event.until });
