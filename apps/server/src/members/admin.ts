@@ -51,8 +51,13 @@ export function createMemberAdmin(deps: MemberAdminDeps) {
   }
 
   return {
-    async search(q: string, page: number, size: number) {
-      const r = await repos.members.search({ q, page, size });
+    async search(
+      q: string,
+      page: number,
+      size: number,
+      sort: 'newest' | 'oldest' | 'username' = 'newest',
+    ) {
+      const r = await repos.members.search({ q, page, size, sort });
       return { total: r.total, items: r.items.map(toConsoleMember) };
     },
 

@@ -22,6 +22,8 @@ export interface MemberSearch {
   /** Newest first, `size` per page. */
   page: number;
   size: number;
+  /** newest (default), oldest or username. */
+  sort?: 'newest' | 'oldest' | 'username';
 }
 
 export interface NewMember {
@@ -160,7 +162,7 @@ export function createMemberRepository(db: Kysely<DB>): MemberRepository {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    async search({ q, page, size }) {
+    async search({ q, page, size, sort = 'newest' }) {
       let query = db.selectFrom('members');
       const term = q.trim();
       if (term) {
@@ -177,7 +179,7 @@ export function createMemberRepository(db: Kysely<DB>): MemberRepository {
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         query
           .selectAll()
-          .orderBy('id', 'desc')
+          .orderBy(sort === 'username' ? 'username_key' : 'id', sort === 'newest' ? 'desc' : 'asc')
           .limit(size)
           .offset((page - 1) * size)
           .execute(),

@@ -249,6 +249,13 @@ describe('members', () => {
       'GET',
       `${C}/members?q=${encodeURIComponent(m.username.slice(0, 6))}`,
     );
+    const byName = (await mod.call('GET', `${C}/members?sort=username&pageSize=100`))
+      .json()
+      .data.items.map((x: { username: string }) => x.username.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const oldest = (await mod.call('GET', `${C}/members?sort=oldest`)).json().data.items;
+    expect(oldest[0].id).toBeLessThan(oldest.at(-1).id);
+    expect((await mod.call('GET', `${C}/members?sort=random`)).statusCode).toBe(400);
     expect(found.json().data.items.map((x: { id: number }) => x.id)).toContain(memberId);
     const off = await mod.call('POST', `${C}/members/${memberId}/disable`);
     expect(off.json().data.disabled).toBe(true);

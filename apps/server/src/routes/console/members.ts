@@ -27,7 +27,8 @@ const members: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Members, newest first; `q` matches username, nickname or phone',
+        summary:
+          'Members: `q` matches username, nickname or phone; sorted newest first, oldest first or by username',
         querystring: MemberQuerySchema,
         response: {
           200: EnvelopeSchema(
@@ -38,8 +39,8 @@ const members: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query;
-      return ok(await admin.search(q, page, pageSize));
+      const { q, page, pageSize, sort } = request.query;
+      return ok(await admin.search(q, page, pageSize, sort));
     },
   );
 

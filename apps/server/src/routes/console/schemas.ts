@@ -94,6 +94,9 @@ export const MemberQuerySchema = Type.Object(
     q: Type.String({ maxLength: 40, default: '' }),
     page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    sort: Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('username')], {
+      default: 'newest',
+    }),
   },
   { additionalProperties: false },
 );

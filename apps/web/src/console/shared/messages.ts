@@ -126,6 +126,10 @@ export const MESSAGES = {
   ],
 
   'members.search': ['搜索', '搜尋'],
+  'members.sort': ['排序', '排序'],
+  'members.sort.newest': ['最新注册在前', '最新註冊在前'],
+  'members.sort.oldest': ['最早注册在前', '最早註冊在前'],
+  'members.sort.username': ['按用户名', '按用戶名'],
   'members.searchHint': ['用户名、昵称或手机号', '用戶名、暱稱或手機號'],
   'members.count': ['共 {n} 位会员', '共 {n} 位會員'],
   'members.none': ['还没有会员', '還沒有會員'],

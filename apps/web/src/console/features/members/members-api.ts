@@ -3,12 +3,17 @@ import { consoleApi } from '../../shared/api';
 import { CONSOLE_API } from '../../shared/session-api';
 
 export const MEMBERS_PAGE = 20;
+export const MEMBER_SORTS = ['newest', 'oldest', 'username'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 const membersApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    members: build.query<{ total: number; items: ConsoleMember[] }, { q: string; page: number }>({
-      query: ({ q, page }) =>
-        `${CONSOLE_API}/members?${new URLSearchParams({ q, page: String(page), pageSize: String(MEMBERS_PAGE) })}`,
+    members: build.query<
+      { total: number; items: ConsoleMember[] },
+      { q: string; page: number; sort: MemberSort }
+    >({
+      query: ({ q, page, sort }) =>
+        `${CONSOLE_API}/members?${new URLSearchParams({ q, page: String(page), pageSize: String(MEMBERS_PAGE), sort })}`,
       providesTags: ['Members'],
     }),
     setMemberDisabled: build.mutation<ConsoleMember, { id: number; disabled: boolean }>({

@@ -8,6 +8,8 @@ import { Pager } from '../../shared/ui/pager';
 import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
 import {
   MEMBERS_PAGE,
+  MEMBER_SORTS,
+  type MemberSort,
   useMembersQuery,
   useMessageMemberMutation,
   useResetMemberPasswordMutation,
@@ -18,14 +20,26 @@ export function MembersScreen() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const sort: MemberSort = (MEMBER_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as MemberSort)
+    : 'newest';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
-  const list = useMembersQuery({ q, page });
+  const list = useMembersQuery({ q, page, sort });
+  /** The address keeps the search, the order and the page (a view can be shared). */
+  const go = (next: { q?: string; sort?: MemberSort; page?: number }) => {
+    const v = { q, sort, page: 1, ...next };
+    setParams({
+      ...(v.q && { q: v.q }),
+      ...(v.sort !== 'newest' && { sort: v.sort }),
+      ...(v.page > 1 && { page: String(v.page) }),
+    });
+  };
   const [open, setOpen] = useState<number | null>(null);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
+    go({ q: typed.trim() });
   };
 
   return (
@@ -46,6 +60,20 @@ export function MembersScreen() {
         <button type="submit" className="cs-button cs-button--primary">
           {t('members.search')}
         </button>
+        <label htmlFor="cs-member-sort" className="cs-visually-hidden">
+          {t('members.sort')}
+        </label>
+        <select
+          id="cs-member-sort"
+          value={sort}
+          onChange={(e) => go({ sort: e.currentTarget.value as MemberSort })}
+        >
+          {MEMBER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`members.sort.${s}`)}
+            </option>
+          ))}
+        </select>
       </form>
       {list.isLoading ? (
         <Loading />
@@ -86,7 +114,7 @@ export function MembersScreen() {
           <Pager
             page={page}
             pages={Math.ceil(list.data.total / MEMBERS_PAGE)}
-            onPage={(p) => setParams({ ...(q && { q }), page: String(p) })}
+            onPage={(p) => go({ page: p })}
           />
         </>
       )}
