@@ -147,6 +147,8 @@ try {
     ['site', '/admin/site'],
     ['site-home', '/admin/site?tab=home'],
     ['site-company', '/admin/site?tab=company'],
+    ['site-team', '/admin/site?tab=team'],
+    ['games-111', '/admin/games?game=111'],
     ['questions', '/admin/questions'],
     ['members', '/admin/members'],
     ['chat', '/admin/chat'],

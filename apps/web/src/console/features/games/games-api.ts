@@ -1,4 +1,7 @@
 import type {
+  DrawDetail,
+  PrizeInput,
+  PrizeRecord,
   CalendarChange,
   CalendarChangeInput,
   DrawSnapshot,
@@ -86,6 +89,18 @@ const gamesApi = consoleApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { gameId }) => [{ type: 'Draw', id: gameId }, 'Audit'],
     }),
+    drawDetail: build.query<DrawDetail, { gameId: number; issue: string }>({
+      query: ({ gameId, issue }) => `/app-api/api/v2/draws/${gameId}/${encodeURIComponent(issue)}`,
+      providesTags: (_r, _e, { gameId }) => [{ type: 'Draw', id: gameId }],
+    }),
+    savePrizes: build.mutation<PrizeRecord, { gameId: number; issue: string; record: PrizeInput }>({
+      query: ({ gameId, issue, record }) => ({
+        url: `${ADMIN}/draws/${gameId}/${encodeURIComponent(issue)}/prizes`,
+        method: 'PUT',
+        body: record,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [{ type: 'Draw', id: gameId }, 'Audit'],
+    }),
     importDraws: build.mutation<ImportReport, { gameId: number; csv: string; update: boolean }>({
       query: ({ gameId, ...body }) => ({
         url: `${ADMIN}/draws/${gameId}/import`,
@@ -106,4 +121,6 @@ export const {
   useRemoveCalendarChangeMutation,
   useCorrectDrawMutation,
   useImportDrawsMutation,
+  useLazyDrawDetailQuery,
+  useSavePrizesMutation,
 } = gamesApi;

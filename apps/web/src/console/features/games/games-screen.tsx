@@ -1,3 +1,4 @@
+import { hasPrizeRecord } from '@kaijiang/domain';
 import { useSearchParams } from 'react-router';
 import { useDashboardQuery } from '../../shared/dashboard-api';
 import { errorText } from '../../shared/error-text';
@@ -6,6 +7,7 @@ import { ErrorBox, Loading } from '../../shared/ui/status';
 import { CalendarSection } from './calendar-section';
 import { CorrectionSection } from './correction-section';
 import { ImportSection } from './import-section';
+import { PrizesSection } from './prizes-section';
 import { SourceSection } from './source-section';
 
 export function GamesScreen() {
@@ -39,6 +41,7 @@ export function GamesScreen() {
         <CalendarSection gameId={game.id} />
         <CorrectionSection gameId={game.id} />
         <ImportSection gameId={game.id} />
+        {hasPrizeRecord(game.id) && <PrizesSection gameId={game.id} />}
       </div>
     </>
   );

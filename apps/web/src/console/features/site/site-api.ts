@@ -16,6 +16,11 @@ export interface AdminFaq {
   sort: number;
   active: boolean;
 }
+export interface TeamRow {
+  tier: string;
+  requirement: string;
+  benefit: string;
+}
 export type CompanyPatch = Partial<Omit<Company, 'code'>>;
 
 const siteApi = consoleApi.injectEndpoints({
@@ -58,6 +63,14 @@ const siteApi = consoleApi.injectEndpoints({
       query: (body) => ({ url: `${ADMIN}/company`, method: 'PUT', body }),
       invalidatesTags: ['Site', 'Audit'],
     }),
+    teamRows: build.query<TeamRow[], void>({
+      query: () => `${ADMIN}/team-conditions`,
+      providesTags: ['Site'],
+    }),
+    saveTeamRows: build.mutation<TeamRow[], TeamRow[]>({
+      query: (rows) => ({ url: `${ADMIN}/team-conditions`, method: 'PUT', body: { rows } }),
+      invalidatesTags: ['Site', 'Audit'],
+    }),
     settings: build.query<ConfigEntry[], void>({
       query: () => `${ADMIN}/settings`,
       providesTags: ['Site'],
@@ -84,4 +97,6 @@ export const {
   useSaveCompanyMutation,
   useSettingsQuery,
   useSaveHomeGamesMutation,
+  useTeamRowsQuery,
+  useSaveTeamRowsMutation,
 } = siteApi;

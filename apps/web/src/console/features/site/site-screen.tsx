@@ -5,8 +5,9 @@ import { CompanySection } from './company-section';
 import { FaqsSection } from './faqs-section';
 import { HomeGamesSection } from './home-games-section';
 import { NoticesSection } from './notices-section';
+import { TeamSection } from './team-section';
 
-const TABS = ['notices', 'home', 'company', 'faqs'] as const;
+const TABS = ['notices', 'home', 'company', 'faqs', 'team'] as const;
 type Tab = (typeof TABS)[number];
 
 export function SiteScreen() {
@@ -35,6 +36,7 @@ export function SiteScreen() {
       {tab === 'home' && <HomeGamesSection />}
       {tab === 'company' && <CompanySection />}
       {tab === 'faqs' && <FaqsSection />}
+      {tab === 'team' && <TeamSection />}
     </>
   );
 }
