@@ -50,6 +50,9 @@ describe('fuzz: hostile requests over every route', () => {
       },
     );
     await fs.writeFile(path.join(t.env.webDist, 'index.html'), INDEX);
+    // The console's page too: an unbuilt console answers 503, which is not what is fuzzed.
+    await fs.mkdir(t.app.config.consoleDist, { recursive: true });
+    await fs.writeFile(path.join(t.app.config.consoleDist, 'console.html'), INDEX);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
 
     target = { host: '127.0.0.1', port: (t.app.server.address() as { port: number }).port };

@@ -68,6 +68,9 @@ export function testConfig(env: TestEnv, overrides: Partial<AppConfig> = {}): Ap
     dataDir: env.dataDir,
     database: env.database,
     webDist: env.webDist,
+    // The console's build of this test's own (absent unless a test writes it): never the
+    // repository's, whose presence depends on whether `npm run build` has run yet.
+    consoleDist: path.join(env.dataDir, 'console-dist'),
     // Server rendering is opt-in too (web-ssr.test.ts gives it a module of its own).
     webSsr: null,
     ...overrides,

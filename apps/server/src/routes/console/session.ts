@@ -24,6 +24,8 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sign in: password, then the authenticator code (or a recovery code)',
+        // Open to anyone: signing in, and asking who is signed in (nobody is an answer).
+        security: [],
         description:
           'Sets an HttpOnly SameSite=Strict session cookie. Without a second factor yet the ' +
           'session is `enrol`: only the enrolment calls are open to it.',
@@ -50,6 +52,8 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in operator and the session, or null when signed out',
+        // Open to anyone: signing in, and asking who is signed in (nobody is an answer).
+        security: [],
         response: {
           200: EnvelopeSchema(Type.Union([ConsoleSessionSchema, Type.Null()])),
           ...Errors,
