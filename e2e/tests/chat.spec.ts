@@ -32,6 +32,8 @@ test.describe('chat', () => {
     await expect(page.getByText('登录后参与聊天')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /说点什么/ })).toHaveCount(0);
     await expect(page.locator('.kj-chat__status')).toHaveText(/人在线/);
+    // The log holds a real list (a list element given role=log is none, Lighthouse's a11y audit).
+    await expect(chatLog(page).getByRole('list')).toBeVisible();
     await page.getByRole('link', { name: '去登录' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
     await page.context().close();

@@ -40,7 +40,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
   const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
   const { data: view, error, refetch, isLoading } = useChatRoomQuery(room);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
   // The newest message the visitor has had in view (the pill tells of any after it).
   const [seenAt, setSeenAt] = useState<number | undefined>();
@@ -223,7 +223,9 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
         />
       ) : (
         <div className="kj-chat__body">
-          <ol
+          {/* The log is the scrolling box; the messages inside it stay a real list (a list
+              element given role=log is no list for assistive technology). */}
+          <div
             ref={list}
             className="kj-chat__list"
             role="log"
@@ -232,25 +234,27 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
             tabIndex={0}
             onScroll={onScroll}
           >
-            {view.hasOlder && (
-              <li className="kj-chat__older">
-                <button type="button" onClick={() => void older()} disabled={olderBusy}>
-                  {olderBusy ? w.loadingOlder : w.older}
-                </button>
-              </li>
-            )}
-            {view.messages.length === 0 && <li className="kj-chat__empty">{w.empty}</li>}
-            {view.messages.map((m) => (
-              <ChatMessageRow
-                key={m.id}
-                message={m}
-                me={me}
-                moderator={view.user?.role === 'moderator'}
-                onImage={setViewer}
-                onNotice={setNotice}
-              />
-            ))}
-          </ol>
+            <ol className="kj-chat__items">
+              {view.hasOlder && (
+                <li className="kj-chat__older">
+                  <button type="button" onClick={() => void older()} disabled={olderBusy}>
+                    {olderBusy ? w.loadingOlder : w.older}
+                  </button>
+                </li>
+              )}
+              {view.messages.length === 0 && <li className="kj-chat__empty">{w.empty}</li>}
+              {view.messages.map((m) => (
+                <ChatMessageRow
+                  key={m.id}
+                  message={m}
+                  me={me}
+                  moderator={view.user?.role === 'moderator'}
+                  onImage={setViewer}
+                  onNotice={setNotice}
+                />
+              ))}
+            </ol>
+          </div>
           {unseen && (
             <button type="button" className="kj-chat__pill" onClick={jump}>
               {w.newMessages} ↓
