@@ -14,6 +14,8 @@ export interface GameRepository {
   get(id: number): Promise<Game | undefined>;
   /** Sets or clears (null) a game's live stream; false when no such game. */
   setStreamUrl(id: number, url: string | null): Promise<boolean>;
+  /** A daily or weekly game's draw time (HH:mm) and the schedule's wording with it. */
+  setDrawTime(id: number, drawTime: string, schedule: string): Promise<boolean>;
   upsert(game: GameRecord): Promise<void>;
   count(): Promise<number>;
   /** Groups in display order, each listing its active games in order. */
@@ -53,6 +55,15 @@ export function createGameRepository(db: Kysely<DB>, changes: ChangeFeed): GameR
     async get(id) {
       const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toGame(row) : undefined;
+    },
+    async setDrawTime(id, drawTime, schedule) {
+      const r = await db
+        .updateTable('games')
+        .set({ draw_time: drawTime, schedule })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      changes.emit('games');
+      return Number(r.numUpdatedRows) > 0;
     },
     async setStreamUrl(id, url) {
       const r = await db

@@ -1,6 +1,7 @@
 // The operator console's accounts, sessions, roles and audit trail (issue 15), on the database of
 // the run (SQLite, or PostgreSQL under scripts/with-postgres.sh).
 import path from 'node:path';
+import { zonedParts } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseEnv, runCli } from '../helpers/cli.ts';
 import {
@@ -415,6 +416,32 @@ describe('draws from the console', () => {
       ).statusCode,
     ).toBe(400);
     await draw.call('PUT', '/app-api/admin/games/110/stream', { streamUrl: '' });
+
+    // The draw time of a daily game; the wording follows, issue numbers do not move.
+    const before = (await t.app.draws.snapshot(111))!;
+    const time = await draw.call('PUT', '/app-api/admin/games/111/draw-time', {
+      drawTime: '21:45',
+    });
+    expect(time.statusCode, time.body).toBe(200);
+    expect(time.json().data.schedule).toContain('21:45');
+    const after = (await t.app.draws.snapshot(111))!;
+    expect(after.nextIssue).toBe(before.nextIssue);
+    const local = zonedParts(new Date(after.nextDrawAt), 'Asia/Hong_Kong');
+    expect([local.hour, local.minute]).toEqual([21, 45]);
+    const games2 = await t.app.inject({ method: 'GET', url: '/sys-upload/data/json/games.json' });
+    const g111 = (games2.json() as { id: number; drawTime: string }[]).find((g) => g.id === 111);
+    expect(g111?.drawTime).toBe('21:45');
+    const [timed] = await audit('?action=draws.time');
+    expect(timed).toMatchObject({ before: { drawTime: '21:30' }, after: { drawTime: '21:45' } });
+    expect(
+      (await draw.call('PUT', '/app-api/admin/games/120/draw-time', { drawTime: '10:00' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await draw.call('PUT', '/app-api/admin/games/111/draw-time', { drawTime: '25:00' }))
+        .statusCode,
+    ).toBe(400);
+    await draw.call('PUT', '/app-api/admin/games/111/draw-time', { drawTime: '21:30' });
   });
 });
 

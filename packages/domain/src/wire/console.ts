@@ -83,6 +83,8 @@ export interface ConsoleGameState {
   source: string;
   /** The live stream's URL, '' when there is none. */
   streamUrl: string;
+  /** HH:mm of a daily or weekly game; null for one that draws every few minutes. */
+  drawTime: string | null;
   nextIssue: string | null;
   nextDrawAt: string | null;
   drawing: boolean;

@@ -55,6 +55,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
             name: g.name,
             source: source?.source ?? 'simulator',
             streamUrl: g.streamUrl ?? '',
+            drawTime: g.intervalMinutes ? null : g.drawTime,
             nextIssue: snap?.nextIssue ?? null,
             nextDrawAt: snap?.nextDrawAt ?? null,
             drawing: snap?.status === 'drawing',

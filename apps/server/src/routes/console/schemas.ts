@@ -115,6 +115,7 @@ export const DashboardSchema = Type.Object({
       name: Type.String(),
       source: Type.String(),
       streamUrl: Type.String(),
+      drawTime: Type.Union([Type.String(), Type.Null()]),
       nextIssue: Type.Union([Type.String(), Type.Null()]),
       nextDrawAt: Type.Union([Type.String(), Type.Null()]),
       drawing: Type.Boolean(),

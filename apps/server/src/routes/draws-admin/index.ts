@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  describeSchedule,
   DrawSnapshotSchema,
   DrawSourceSettingsSchema,
   EnvelopeSchema,
@@ -348,6 +349,56 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       const streamUrl = request.body.streamUrl;
       await app.repos.games.setStreamUrl(game.id, streamUrl || null);
       return ok({ streamUrl });
+    },
+  );
+
+  app.put(
+    `${BASE}/games/:gameId/draw-time`,
+    {
+      config: { xsrf: false, audit: 'draws.time' },
+      schema: {
+        tags: ['admin'],
+        summary: "A daily or weekly game's draw time (HH:mm, the game's time zone)",
+        description:
+          'Issue numbers count the days of draws, not their time, so they do not change. Refused ' +
+          'while a draw is under way and for games that draw every few minutes. A time earlier ' +
+          "than now makes today's draw due at once if it has not been drawn. Needs a recent " +
+          'password or code in the console.',
+        params: GameParams,
+        body: Type.Object(
+          { drawTime: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: EnvelopeSchema(Type.Object({ drawTime: Type.String(), schedule: Type.String() })),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      app.requireReauth(request);
+      const { gameId } = request.params;
+      const game = await app.repos.games.get(gameId);
+      if (!game) throw notFound('游戏不存在');
+      if (game.intervalMinutes) {
+        throw new AppError(400, 'REQ/INVALID', '按分钟开奖的彩种没有每日开奖时间', {
+          drawTime: '该彩种不适用',
+        });
+      }
+      if (await app.repos.draws.newestWithStatus(gameId, 'drawing')) {
+        throw new AppError(400, 'REQ/INVALID', '开奖进行中，请在本期开完后再改时间', {
+          drawTime: '开奖进行中',
+        });
+      }
+      const { drawTime } = request.body;
+      request.auditBefore = { drawTime: game.drawTime, schedule: game.schedule };
+      // The wording keeps its own phrasing when it names the old time ("每天 21:32 开奖").
+      const schedule = game.schedule.includes(game.drawTime)
+        ? game.schedule.replace(game.drawTime, drawTime)
+        : describeSchedule({ ...game, drawTime });
+      await app.repos.games.setDrawTime(gameId, drawTime, schedule);
+      app.drawEngine?.poke(gameId);
+      return ok({ drawTime, schedule });
     },
   );
 };

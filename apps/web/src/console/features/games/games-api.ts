@@ -40,6 +40,17 @@ const gamesApi = consoleApi.injectEndpoints({
         'Audit',
       ],
     }),
+    saveDrawTime: build.mutation<
+      { drawTime: string; schedule: string },
+      { gameId: number; drawTime: string }
+    >({
+      query: ({ gameId, drawTime }) => ({
+        url: `${ADMIN}/games/${gameId}/draw-time`,
+        method: 'PUT',
+        body: { drawTime },
+      }),
+      invalidatesTags: ['Dashboard', 'Audit'],
+    }),
     saveStream: build.mutation<{ streamUrl: string }, { gameId: number; streamUrl: string }>({
       query: ({ gameId, streamUrl }) => ({
         url: `${ADMIN}/games/${gameId}/stream`,
@@ -116,6 +127,7 @@ export const {
   useGameSourceQuery,
   useSaveSourceMutation,
   useSaveStreamMutation,
+  useSaveDrawTimeMutation,
   useCalendarChangesQuery,
   useSetCalendarChangeMutation,
   useRemoveCalendarChangeMutation,

@@ -37,7 +37,7 @@ export function GamesScreen() {
         </select>
       </div>
       <div className="cs-games-grid" key={game.id}>
-        <SourceSection gameId={game.id} streamUrl={game.streamUrl} />
+        <SourceSection gameId={game.id} streamUrl={game.streamUrl} drawTime={game.drawTime} />
         <CalendarSection gameId={game.id} />
         <CorrectionSection gameId={game.id} />
         <ImportSection gameId={game.id} />

@@ -6,12 +6,25 @@ import type { MessageKey } from '../../shared/messages';
 import { useReauth } from '../../shared/reauth';
 import { Field } from '../../shared/ui/field';
 import { ErrorBox, Loading } from '../../shared/ui/status';
-import { useGameSourceQuery, useSaveSourceMutation, useSaveStreamMutation } from './games-api';
+import {
+  useGameSourceQuery,
+  useSaveDrawTimeMutation,
+  useSaveSourceMutation,
+  useSaveStreamMutation,
+} from './games-api';
 
 const SOURCES: DrawSource[] = ['simulator', 'manual', 'upstream'];
 
 /** Where the game's results come from, and its live stream. */
-export function SourceSection({ gameId, streamUrl }: { gameId: number; streamUrl: string }) {
+export function SourceSection({
+  gameId,
+  streamUrl,
+  drawTime,
+}: {
+  gameId: number;
+  streamUrl: string;
+  drawTime: string | null;
+}) {
   const t = useT();
   const q = useGameSourceQuery(gameId);
   if (q.isLoading) return <Loading />;
@@ -31,6 +44,7 @@ export function SourceSection({ gameId, streamUrl }: { gameId: number; streamUrl
         }}
       />
       <StreamForm gameId={gameId} initial={streamUrl} />
+      {drawTime !== null && <DrawTimeForm key={drawTime} gameId={gameId} initial={drawTime} />}
     </section>
   );
 }
@@ -146,6 +160,46 @@ function StreamForm({ gameId, initial }: { gameId: number; initial: string }) {
       )}
       <button type="submit" className="cs-button" disabled={state.isLoading}>
         {t('games.saveStream')}
+      </button>
+    </form>
+  );
+}
+
+/** The daily or weekly draw time; issue numbers stay, a time already past today draws at once. */
+function DrawTimeForm({ gameId, initial }: { gameId: number; initial: string }) {
+  const t = useT();
+  const { guard } = useReauth();
+  const [time, setTime] = useState(initial);
+  const [save, state] = useSaveDrawTimeMutation();
+  return (
+    <form
+      className="cs-stream-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (time === initial || !window.confirm(t('games.timeConfirm', { time }))) return;
+        void guard(() => save({ gameId, drawTime: time }).unwrap()).catch(() => undefined);
+      }}
+    >
+      <Field
+        label={t('games.drawTime')}
+        hint={t('games.drawTimeHint')}
+        type="time"
+        required
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+      />
+      {state.error && (
+        <p className="cs-form-error" role="alert">
+          {errorText(state.error, t)}
+        </p>
+      )}
+      {state.data && (
+        <p className="cs-ok" role="status">
+          {t('games.timeSaved', { schedule: state.data.schedule })}
+        </p>
+      )}
+      <button type="submit" className="cs-button" disabled={state.isLoading || !time}>
+        {t('games.saveTime')}
       </button>
     </form>
   );
