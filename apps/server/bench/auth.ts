@@ -94,7 +94,10 @@ await Promise.all(
       // Members of this client only, so no two clients sign in to one account at once.
       const username = names[(c + i * concurrency) % names.length]!;
       const t = performance.now();
-      const res = await post(address(1, c), '/app-api/v/user/login', { username, password: PASSWORD });
+      const res = await post(address(1, c), '/app-api/v/user/login', {
+        username,
+        password: PASSWORD,
+      });
       latencies.push(performance.now() - t);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
@@ -109,7 +112,10 @@ const hashes: (HashEvent & { at: number })[] = [];
 hashEvents.subscribe((m) => void hashes.push({ ...(m as HashEvent), at: performance.now() }));
 
 /** Sign-ins of the bystander (its own address and account), one after another. */
-async function bystander(from: string, username: string): Promise<{ ms: number[]; statuses: number[] }> {
+async function bystander(
+  from: string,
+  username: string,
+): Promise<{ ms: number[]; statuses: number[] }> {
   const ms: number[] = [];
   const got: number[] = [];
   for (let i = 0; i < BYSTANDER_SIGN_INS; i++) {
@@ -121,7 +127,12 @@ async function bystander(from: string, username: string): Promise<{ ms: number[]
   return { ms, statuses: got };
 }
 
-async function burst(label: string, victim: string, from: (i: number) => string, helper: { from: string; username: string }) {
+async function burst(
+  label: string,
+  victim: string,
+  from: (i: number) => string,
+  helper: { from: string; username: string },
+) {
   hashes.length = 0;
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -129,13 +140,22 @@ async function burst(label: string, victim: string, from: (i: number) => string,
   // The attackers run in a thread of their own: their client work must not land on the server's
   // event loop, as it would not in real life.
   const worker = new Worker(new URL('./auth-attacker.ts', import.meta.url), {
-    workerData: { role: 'attacker', port, xsrf, victim, from: Array.from({ length: BURST }, (_, i) => from(i)) },
+    workerData: {
+      role: 'attacker',
+      port,
+      xsrf,
+      victim,
+      from: Array.from({ length: BURST }, (_, i) => from(i)),
+    },
   });
   const attack = new Promise<AttackResult>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  const [{ answers, requests }, by] = await Promise.all([attack, bystander(helper.from, helper.username)]);
+  const [{ answers, requests }, by] = await Promise.all([
+    attack,
+    bystander(helper.from, helper.username),
+  ]);
   await worker.terminate();
   const burstMs = performance.now() - t;
   delay.disable();
@@ -159,19 +179,24 @@ async function burst(label: string, victim: string, from: (i: number) => string,
     final.set(k, (final.get(k) ?? 0) + 1);
   }
   console.log(`\n${label}`);
-  console.log(`  burst:      ${BURST} guesses, ${requests} requests with the busy re-sends, ${ms(burstMs)}`);
+  console.log(
+    `  burst:      ${BURST} guesses, ${requests} requests with the busy re-sends, ${ms(burstMs)}`,
+  );
   console.log(`  hashes:     ${evaluated} evaluated for the burst`);
   console.log(`  answers:    ${[...final].map(([k, n]) => `${n}× ${k}`).join('; ')}`);
   printBystander(by);
   console.log(
     `  queue:      bystander queued ${queued.length} of ${BYSTANDER_SIGN_INS} times, at most ${ahead} ` +
       `hash(es) ahead, longest wait for a slot ${ms(waited)}; its hashes took ` +
-      hashMs.map((v) => v.toFixed(0)).join(' ') + ' ms',
+      hashMs.map((v) => v.toFixed(0)).join(' ') +
+      ' ms',
   );
   console.log(
     `  event loop: p99 delay ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
   );
-  console.log(`  server:     bystander requests took ${(serverMs.get(helper.from) ?? []).map((v) => v.toFixed(0)).join(' ')} ms on the server`);
+  console.log(
+    `  server:     bystander requests took ${(serverMs.get(helper.from) ?? []).map((v) => v.toFixed(0)).join(' ')} ms on the server`,
+  );
 }
 
 const sorted = (v: number[]) => [...v].sort((a, b) => a - b);
@@ -187,18 +212,25 @@ function printBystander(by: { ms: number[]; statuses: number[] }) {
   );
 }
 
-console.log(`\nbench auth: POST /app-api/v/user/login over loopback, ${os.cpus().length} CPUs, Node ${process.version}`);
+console.log(
+  `\nbench auth: POST /app-api/v/user/login over loopback, ${os.cpus().length} CPUs, Node ${process.version}`,
+);
 console.log(
   `scrypt N=2^${logN} r=8 p=1 (${mib(scryptMemory({ logN, r: 8, p: 1 }))} per hash), ` +
     `${hashConcurrency} hashes at once, default limits, logging at ${config.logLevel} to a file`,
 );
 console.log(`registered ${MEMBERS} members in ${ms(registerMs)}`);
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 console.log(`\nthroughput, ${concurrency} clients (own addresses) for ${seconds} s`);
-console.log(`  sign-ins:   ${latencies.length} (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')})`);
+console.log(
+  `  sign-ins:   ${latencies.length} (${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')})`,
+);
 console.log(`  throughput: ${(latencies.length / elapsed).toFixed(1)} sign-ins/s`);
-console.log(`  latency:    p50 ${ms(pct(50))}  p90 ${ms(pct(90))}  p99 ${ms(pct(99))}  max ${ms(pct(100))}`);
+console.log(
+  `  latency:    p50 ${ms(pct(50))}  p90 ${ms(pct(90))}  p99 ${ms(pct(99))}  max ${ms(pct(100))}`,
+);
 console.log(
   `  event loop: p99 delay ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
 );

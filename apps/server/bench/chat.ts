@@ -9,7 +9,8 @@
 //
 // Our server runs as `npm start` builds it: default limits (each socket from a loopback address
 // of its own share: 16 readers, or one member, per address) and its logger at info, to a file.
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { Peer, percentile } from './peer.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,36 +19,6 @@ import type { ChatServerKind } from './chat/server.ts';
 
 const ROOM = 'game-110';
 const DEADLINE_MS = 10 * 60_000;
-type Reply = Record<string, unknown> & { seq: number };
-
-class Peer {
-  readonly child: ChildProcess;
-  #seq = 0;
-  #waiting = new Map<number, (m: Reply) => void>();
-  constructor(role: 'client' | 'server') {
-    this.child = fork(import.meta.filename, ['--role', role], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: ['--expose-gc'],
-    });
-    this.child.on('message', (m: Reply) => this.#waiting.get(m.seq)?.(m));
-  }
-  request<T>(message: Record<string, unknown>): Promise<T & Reply> {
-    const seq = ++this.#seq;
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error(`bench child exited during ${String(message.type)}`));
-      this.child.once('exit', onExit);
-      this.#waiting.set(seq, (m) => {
-        this.#waiting.delete(seq);
-        this.child.off('exit', onExit);
-        resolve(m as T & Reply);
-      });
-      this.child.send({ ...message, seq });
-    });
-  }
-  kill(): void {
-    if (this.child.exitCode === null) this.child.kill();
-  }
-}
 
 interface Figures {
   p50: number;
@@ -63,10 +34,6 @@ interface Figures {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sum = (xs: Record<string, unknown>[], key: string) =>
   xs.reduce((s, x) => s + Number(x[key] ?? 0), 0);
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : NaN;
 /** Loopback addresses: 127.<net>.<hi>.<lo>, never .0 or .255. */
 const hosts = (net: number, count: number) =>
   Array.from({ length: count }, (_, i) => `127.${net}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
@@ -77,7 +44,7 @@ async function round(
   poster: Peer,
   o: { n: number; members: number; rate: number; seconds: number; dataDir: string },
 ): Promise<Figures> {
-  const server = new Peer('server');
+  const server = new Peer(import.meta.filename, 'server', ['--expose-gc']);
   try {
     const started = await server.request<{ url: string; tokens: string[] }>({
       type: 'start',
@@ -190,8 +157,11 @@ async function main(): Promise<number> {
   timer.unref();
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-chat-'));
-  const readers = Array.from({ length: procs }, () => new Peer('client'));
-  const poster = new Peer('client');
+  const readers = Array.from(
+    { length: procs },
+    () => new Peer(import.meta.filename, 'client', ['--expose-gc']),
+  );
+  const poster = new Peer(import.meta.filename, 'client', ['--expose-gc']);
   try {
     console.info(
       `bench chat: ${n} readers in ${procs} processes, ${members} members posting ${rate}/s for ${seconds} s, ` +

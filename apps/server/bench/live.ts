@@ -6,7 +6,8 @@
 // client subtracts it from its own clock on receipt: same machine, same clock. The same run then
 // does the same against a bare `ws` server broadcasting the same frames to as many clients.
 // Each server runs in a fresh process of its own, so its memory per connection is its own.
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { Peer, percentile } from './peer.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,40 +21,6 @@ const BALLS = ['07', '18', '23', '31', '42', '49', '05'];
 /** Whole run; the bench stops itself past this. */
 const DEADLINE_MS = 10 * 60_000;
 const LOOPBACK = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4'];
-
-type Reply = Record<string, unknown> & { seq: number };
-
-/** A child process spoken to by request and reply over IPC. */
-class Peer {
-  readonly child: ChildProcess;
-  #seq = 0;
-  #waiting = new Map<number, (m: Reply) => void>();
-
-  constructor(role: 'client' | 'server') {
-    this.child = fork(import.meta.filename, ['--role', role], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (m: Reply) => this.#waiting.get(m.seq)?.(m));
-  }
-
-  request<T>(message: Record<string, unknown>): Promise<T & Reply> {
-    const seq = ++this.#seq;
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error(`bench child exited during ${String(message.type)}`));
-      this.child.once('exit', onExit);
-      this.#waiting.set(seq, (m) => {
-        this.#waiting.delete(seq);
-        this.child.off('exit', onExit);
-        resolve(m as T & Reply);
-      });
-      this.child.send({ ...message, seq });
-    });
-  }
-
-  kill(): void {
-    if (this.child.exitCode === null) this.child.kill();
-  }
-}
 
 interface Figures {
   p50: number;
@@ -69,11 +36,6 @@ interface Figures {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sum = (xs: { [k: string]: unknown }[], key: string) =>
   xs.reduce((s, x) => s + Number(x[key] ?? 0), 0);
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const nextIssue = (issue: string): string =>
   (BigInt(issue) + 1n).toString().padStart(issue.length, '0');
@@ -92,7 +54,7 @@ async function round(
   clients: Peer[],
   opts: { n: number; interval: number; dataDir: string },
 ): Promise<Figures> {
-  const server = new Peer('server');
+  const server = new Peer(import.meta.filename, 'server');
   try {
     const started = await server.request<{ url: string; base: DrawSnapshot }>({
       type: 'start',
@@ -224,7 +186,7 @@ async function main(): Promise<void> {
   timer.unref();
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-bench-live-'));
-  const clients = Array.from({ length: procs }, () => new Peer('client'));
+  const clients = Array.from({ length: procs }, () => new Peer(import.meta.filename, 'client'));
   const results: Record<ServerKind, Figures[]> = { kaijiang: [], 'bare-ws': [] };
   try {
     console.info(
