@@ -65,6 +65,22 @@ export class ChatSocket {
     if (Buffer.isBuffer(frame)) this.ws.send(frame, { binary: false });
     else this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
+
+  /** Several room frames at once: one write to the kernel for all of them (corked), so a room
+   * that has fallen behind catches up in one system call per socket, not one per message. */
+  sendAll(frames: readonly Buffer[]): void {
+    if (frames.length === 1) return this.send(frames[0]!);
+    if (!this.open) return;
+    if (this.ws.bufferedAmount > CHAT_SOCKET_LIMITS.hardLimitBytes) {
+      this.ws.terminate();
+      return;
+    }
+    // ws corks its own socket only within one frame; `_socket` is the net.Socket it writes to.
+    const raw = (this.ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    raw?.cork();
+    for (const f of frames) this.ws.send(f, { binary: false });
+    raw?.uncork();
+  }
 }
 
 export class ChatSockets {
@@ -77,6 +93,9 @@ export class ChatSockets {
   readonly #changed = new Set<string>();
   /** Other instances' sockets per room, as they last told (see presence()). */
   readonly #remote = new Map<string, { rooms: Record<string, number>; at: number }>();
+  /** Room frames waiting for the next turn of the event loop. Messages that arrive together
+   * (as they do when the room is busy and its fan-out takes a while) leave together. */
+  readonly #outbox = new Map<string, Buffer[]>();
 
   admits(address: string): boolean {
     return (this.#addresses.get(address) ?? 0) < CHAT_SOCKET_LIMITS.perAddress;
@@ -176,10 +195,22 @@ export class ChatSockets {
           : { type: 'removed', room: event.room, messageId: event.messageId };
       // Encoded once for the whole room: a string would be turned into UTF-8 again per socket.
       const bytes = Buffer.from(JSON.stringify(frame));
-      for (const s of this.#rooms.get(event.room) ?? []) s.send(bytes);
+      const waiting = this.#outbox.get(event.room);
+      if (waiting) waiting.push(bytes);
+      else {
+        this.#outbox.set(event.room, [bytes]);
+        setImmediate(() => this.#flush(event.room));
+      }
     } else if (event.type === 'muted') {
       for (const s of this.of(event.memberId)) s.send({ type: 'muted', until: event.until });
     }
+  }
+
+  #flush(room: string): void {
+    const frames = this.#outbox.get(room);
+    this.#outbox.delete(room);
+    if (!frames) return;
+    for (const s of this.#rooms.get(room) ?? []) s.sendAll(frames);
   }
 
   /** Idle sockets (no frame, not even a ping, for CHAT_SOCKET_LIMITS.idleMs) are closed. */
