@@ -12,6 +12,9 @@ test.describe('gallery', () => {
     await expect(grid.getByRole('listitem').first()).toContainText(
       `第 ${macau.items[0]!.issue} 期`,
     );
+    // Each demo issue is a set of three pictures, counted on its card.
+    await expect(grid.locator('.kj-gallery-card__count').first()).toHaveText('3 张图');
+    await expect(grid.getByRole('link').first()).toHaveAccessibleName(/3 张图/);
     // The first pictures are in view and load; those further down wait (rootMargin 0px).
     await expect(grid.locator('.kj-lazy-image').first()).toHaveAttribute('data-state', 'loaded');
     await expect(grid.locator('.kj-lazy-image[data-state="waiting"]').first()).toBeAttached();
@@ -32,7 +35,7 @@ test.describe('gallery', () => {
     await page.getByRole('link', { name: new RegExp(middle.title) }).click();
     await expect(page).toHaveURL(paths.galleryDetail.href(110, middle.id));
     await expect(page.getByRole('heading', { name: middle.title })).toBeVisible();
-    const viewer = page.getByRole('region', { name: /左右滑动切换期数/ });
+    const viewer = page.getByRole('region', { name: /左右滑动切换图片和期数/ });
     await expect(viewer.getByRole('img', { name: middle.title })).toBeVisible();
 
     const titleOf = (id: number) => items.find((i) => i.id === id)!.title;
@@ -57,7 +60,21 @@ test.describe('gallery', () => {
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
+    // The issue is a set of three: a swipe shows its second picture first.
+    const strip = page.getByRole('list', { name: /本期图组/ });
+    await expect(page).toHaveURL(`${paths.galleryDetail.href(110, detail.prevId!)}?p=2`);
+    await expect(strip.getByRole('button', { name: /第 2 张/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(viewer.getByRole('img', { name: /第 2 张，共 3 张 生肖图/ })).toBeVisible();
+    await strip.getByRole('button', { name: '查看第 3 张：波色图' }).click();
+    await expect(viewer.getByRole('img', { name: /第 3 张，共 3 张 波色图/ })).toBeVisible();
+    // Past the set's last picture the newer issue comes, from its first.
+    await viewer.focus();
+    await page.keyboard.press('ArrowRight');
     await showing(middle.id);
+    await expect(viewer.getByRole('img', { name: /第 1 张，共 3 张 资料图/ })).toBeVisible();
 
     // Double tap zooms in, and again out.
     await viewer.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });

@@ -1,11 +1,54 @@
-import type { GalleryDetail, GalleryPage } from '@kaijiang/domain';
+import type { GalleryDetail, GalleryPage, GalleryPicture } from '@kaijiang/domain';
 import { notFound } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { publicGallery } from '../repositories/gallery-repository.ts';
-import type { GalleryInput, GalleryRecord } from '../repositories/gallery-repository.ts';
+import type { GalleryPatch, GalleryRecord } from '../repositories/gallery-repository.ts';
 import { gameOr404, invalid, offsetOf } from './common.ts';
 import type { Paging } from './common.ts';
 import { plainLine } from './sanitize.ts';
+
+interface PictureInput {
+  image: string;
+  thumb?: string;
+  caption?: string;
+}
+
+/** What an editor sends about the pictures: one (image/thumb) or the whole set (pictures). */
+interface PicturesGiven {
+  image?: string;
+  thumb?: string;
+  pictures?: PictureInput[];
+}
+
+export interface GalleryCreate extends PicturesGiven {
+  gameId: number;
+  issue: string;
+  title: string;
+  publishedAt?: string;
+  active?: boolean;
+}
+
+export type GalleryEdit = Partial<GalleryCreate>;
+
+const picture = (p: PictureInput): GalleryPicture => ({
+  image: p.image,
+  thumb: p.thumb || p.image,
+  caption: plainLine(p.caption ?? ''),
+});
+
+/** The set a request asks for, or undefined when it leaves the pictures alone. A lone image
+ * replaces the cover and keeps the rest of the set. */
+function setFrom(given: PicturesGiven, current: GalleryPicture[]): GalleryPicture[] | undefined {
+  if (given.pictures && (given.image !== undefined || given.thumb !== undefined)) {
+    throw invalid('pictures', '请只给出图片组，或只给出一张图片');
+  }
+  if (given.pictures) return given.pictures.map(picture);
+  if (given.image === undefined && given.thumb === undefined) return undefined;
+  const image = given.image ?? current[0]?.image;
+  if (!image) throw invalid('image', '请上传图片');
+  const cover = picture({ image, thumb: given.thumb ?? (given.image ? '' : current[0]?.thumb) });
+  return [cover, ...current.slice(1)];
+}
 
 export function createGalleryService(repos: Repositories) {
   return {
@@ -33,23 +76,35 @@ export function createGalleryService(repos: Repositories) {
       });
       return { ...r, page: q.page, pageSize: q.pageSize };
     },
-    async createGallery(
-      input: Omit<GalleryInput, 'thumb'> & { thumb?: string },
-    ): Promise<GalleryRecord> {
+    /** An entry with its whole set, hidden or not (the console's editor). */
+    async adminGallery(id: number) {
+      const g = await repos.galleries.get(id);
+      if (!g) throw notFound('图纸不存在');
+      return { ...g, pictures: await repos.galleries.pictures(id) };
+    },
+    async createGallery(input: GalleryCreate): Promise<GalleryRecord> {
       await gameOr404(repos, input.gameId);
+      const pictures = setFrom(input, []);
+      if (!pictures) throw invalid('image', '请上传图片');
       if (await repos.galleries.findByIssue(input.gameId, input.issue)) {
         throw invalid('issue', '该彩种这一期已有图纸');
       }
       return repos.galleries.create({
-        ...input,
+        gameId: input.gameId,
+        issue: input.issue,
         title: plainLine(input.title),
-        thumb: input.thumb || input.image,
+        pictures,
+        ...(input.active !== undefined && { active: input.active }),
         ...(input.publishedAt && { publishedAt: new Date(input.publishedAt).toISOString() }),
       });
     },
-    async updateGallery(id: number, patch: Partial<GalleryInput>): Promise<GalleryRecord> {
+    async updateGallery(id: number, edit: GalleryEdit): Promise<GalleryRecord> {
       const current = await repos.galleries.get(id);
       if (!current) throw notFound('图纸不存在');
+      const { image: _image, thumb: _thumb, pictures: _pictures, ...fields } = edit;
+      const patch: GalleryPatch = fields;
+      const pictures = setFrom(edit, await repos.galleries.pictures(id));
+      if (pictures) patch.pictures = pictures;
       const gameId = patch.gameId ?? current.gameId;
       if (patch.gameId !== undefined) await gameOr404(repos, patch.gameId);
       if (patch.issue !== undefined || patch.gameId !== undefined) {

@@ -134,7 +134,6 @@ export interface MemberTable {
   disabled_at: string | null;
 }
 
-
 export interface OperatorTable {
   id: Generated<number>;
   username: string;
@@ -268,6 +267,16 @@ export interface GalleryTable {
   updated_at: string;
 }
 
+export interface GalleryPictureTable {
+  id: Generated<number>;
+  gallery_id: number;
+  /** 0 is the cover (mirrored in galleries.thumb/image). */
+  position: number;
+  thumb: string;
+  image: string;
+  caption: Generated<string>;
+}
+
 export interface FaqTable {
   id: Generated<number>;
   question: string;
@@ -325,6 +334,7 @@ export interface DB {
   member_collections: MemberCollectionTable;
   news: NewsTable;
   galleries: GalleryTable;
+  gallery_pictures: GalleryPictureTable;
   faqs: FaqTable;
   team_conditions: TeamConditionTable;
   visitor_questions: VisitorQuestionTable;

@@ -61,6 +61,9 @@ function recentDraws(game: Game, now: Date, count: number): Date[] {
   return out;
 }
 
+/** The further pictures of each demo issue's set, after its 资料图. */
+const SET_SHEETS = ['生肖图', '波色图'];
+
 /**
  * Demo news, galleries, FAQ and partner table for an empty installation, once (a marker row
  * decides, as for the rest of the demo). Images are written every start if missing, so a data
@@ -100,6 +103,14 @@ export async function seedContent(
     await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-thumb.svg`, () =>
       galleryThumbSvg(spec),
     );
+    for (const [k, sheet] of SET_SHEETS.entries()) {
+      await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-${k + 2}.svg`, () =>
+        galleryFullSvg({ ...spec, sheet }),
+      );
+      await writeFile(opts.uploadsDir, `demo/gallery/${game.id}/${issue}-${k + 2}-thumb.svg`, () =>
+        galleryThumbSvg({ ...spec, sheet }),
+      );
+    }
   }
 
   if (await repos.meta.get(MARKER)) return result;
@@ -123,12 +134,19 @@ export async function seedContent(
   // Per game, oldest issue first: ids then run in issue order within each game.
   const byGame = games.flatMap((game) => art.filter((a) => a.game === game).reverse());
   for (const { game, issue, at } of byGame) {
+    const base = `demo/gallery/${game.id}/${issue}`;
     await content.createGallery({
       gameId: game.id,
       issue,
       title: `${game.shortName || game.name} 第 ${issue} 期资料图`,
-      thumb: `demo/gallery/${game.id}/${issue}-thumb.svg`,
-      image: `demo/gallery/${game.id}/${issue}.svg`,
+      pictures: [
+        { thumb: `${base}-thumb.svg`, image: `${base}.svg`, caption: '资料图' },
+        ...SET_SHEETS.map((sheet, k) => ({
+          thumb: `${base}-${k + 2}-thumb.svg`,
+          image: `${base}-${k + 2}.svg`,
+          caption: sheet,
+        })),
+      ],
       publishedAt: at.toISOString(),
     });
     result.galleries++;

@@ -113,11 +113,15 @@ export interface GalleryArt {
   issue: string;
   lunarYear: number;
   accent: string;
+  /** A further picture of the issue's set (生肖图, 波色图…); absent for the cover. */
+  sheet?: string;
 }
+
+const hotOf = (art: GalleryArt) => picks(`${art.gameName}${art.issue}${art.sheet ?? ''}`, 8);
 
 /** The full picture: a 01–49 chart with the issue's highlighted numbers and their zodiacs. */
 export function galleryFullSvg(art: GalleryArt): string {
-  const hot = picks(`${art.gameName}${art.issue}`, 8);
+  const hot = hotOf(art);
   const cells = ALL_BALLS.map((n, i) => {
     const x = 30 + (i % 7) * 94;
     const y = 190 + Math.floor(i / 7) * 94;
@@ -139,7 +143,7 @@ export function galleryFullSvg(art: GalleryArt): string {
     `<rect width="720" height="960" fill="#fffaf3"/>` +
     `<rect width="720" height="150" fill="${art.accent}"/>` +
     `<text x="360" y="66" font-size="40" font-weight="800" text-anchor="middle" fill="#fff">` +
-    `${esc(art.gameName)} 资料图</text>` +
+    `${esc(art.gameName)} ${esc(art.sheet ?? '资料图')}</text>` +
     `<text x="360" y="118" font-size="28" text-anchor="middle" fill="#fff">第 ${esc(art.issue)} 期</text>` +
     cells +
     `<rect x="30" y="868" width="660" height="64" rx="12" fill="#fff" stroke="${art.accent}" stroke-width="2"/>` +
@@ -155,7 +159,7 @@ export function galleryFullSvg(art: GalleryArt): string {
  * font fallback on the page's thread.
  */
 export function galleryThumbSvg(art: GalleryArt): string {
-  const hot = picks(`${art.gameName}${art.issue}`, 8);
+  const hot = hotOf(art);
   const colours = [...new Set(hot.map((n) => COLOUR_INFO[colourOf(n)].hex))];
   const gradients = colours
     .map(

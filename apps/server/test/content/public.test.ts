@@ -95,6 +95,11 @@ describe('public content API', () => {
     const d = (await get(`${V2}/galleries/110/${middle!.id}`)).json().data as GalleryDetail;
     expect(d).toMatchObject({ id: middle!.id, issue: middle!.issue, nextId: newest!.id });
     expect(d.prevId).toBe(page.items[2]!.id);
+    // The demo's issues are sets of three; the entry's picture is the set's first.
+    expect(middle!.pictureCount).toBe(3);
+    expect(d.pictures.map((p) => p.caption)).toEqual(['资料图', '生肖图', '波色图']);
+    expect(d.pictures[0]).toMatchObject({ image: d.image, thumb: d.thumb });
+    for (const p of d.pictures) expect((await get(`/sys-upload/${p.image}`)).statusCode).toBe(200);
     const top = (await get(`${V2}/galleries/110/${newest!.id}`)).json().data as GalleryDetail;
     expect(top.nextId).toBeNull();
     const bottom = (await get(`${V2}/galleries/110/${oldest.id}`)).json().data as GalleryDetail;

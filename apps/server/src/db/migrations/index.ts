@@ -11,6 +11,7 @@ import { prizes } from './0006-prizes.ts';
 import { calendar } from './0007-calendar.ts';
 import { chat } from './0008-chat.ts';
 import { operators } from './0009-operators.ts';
+import { galleryPictures } from './0010-gallery-pictures.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007-calendar': calendar,
   '0008-chat': chat,
   '0009-operators': operators,
+  '0010-gallery-pictures': galleryPictures,
 };

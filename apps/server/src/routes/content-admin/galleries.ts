@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { GameId, IdParams } from '../../schemas/common.ts';
 import { BASE, Done, Errors, noXsrf, tags } from './common.ts';
 import {
+  AdminGalleryDetailSchema,
   AdminGalleryPageSchema,
   AdminGallerySchema,
   GalleryInputSchema,
@@ -26,13 +27,26 @@ const galleries: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await c.adminGalleryPage(request.query)),
   );
+  app.get(
+    `${BASE}/galleries/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'A gallery entry with its pictures in order, hidden or not',
+        params: IdParams,
+        response: { 200: EnvelopeSchema(AdminGalleryDetailSchema), ...Errors },
+      },
+    },
+    async (request) => ok(await c.adminGallery(request.params.id)),
+  );
   app.post(
     `${BASE}/galleries`,
     {
       config: noXsrf,
       schema: {
         tags,
-        summary: 'Add the picture of one issue (upload the image first); thumb defaults to image',
+        summary:
+          'Add the pictures of one issue (upload them first): image for one, pictures for a set; thumb defaults to image',
         body: GalleryInputSchema,
         response: { 200: EnvelopeSchema(AdminGallerySchema), ...Errors },
       },
@@ -45,7 +59,7 @@ const galleries: FastifyPluginAsyncTypebox = async (app) => {
       config: noXsrf,
       schema: {
         tags,
-        summary: 'Edit a gallery picture',
+        summary: 'Edit a gallery entry; pictures replaces its set (reorder, add, remove)',
         params: IdParams,
         body: GalleryPatchSchema,
         response: { 200: EnvelopeSchema(AdminGallerySchema), ...Errors },

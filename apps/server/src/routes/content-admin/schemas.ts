@@ -3,6 +3,7 @@ import {
   CompanySchema,
   FaqSchema,
   GalleryItemSchema,
+  GalleryPictureSchema,
   NewsCategorySchema,
   NewsDetailSchema,
   NewsSummarySchema,
@@ -60,19 +61,41 @@ export const AdminNewsPageSchema = Type.Object({
   total: Type.Integer(),
 });
 
+/** Pictures an issue may have. */
+export const GALLERY_SET_MAX = 30;
+const PictureInputSchema = Type.Object(
+  {
+    image: ImagePath,
+    thumb: Type.Optional(OptionalImage),
+    caption: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+const PicturesInput = Type.Array(PictureInputSchema, {
+  minItems: 1,
+  maxItems: GALLERY_SET_MAX,
+  description: 'The whole set in order (replaces the stored one); the first is the cover',
+});
 export const GalleryInputSchema = Type.Object(
   {
     gameId: GameId,
     issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
     title: Type.String({ minLength: 1, maxLength: 200 }),
-    image: ImagePath,
+    /** One picture (the set's first); or `pictures` for several. */
+    image: Type.Optional(ImagePath),
     thumb: Type.Optional(OptionalImage),
+    pictures: Type.Optional(PicturesInput),
     publishedAt: Type.Optional(IsoTime),
     active: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export const GalleryPatchSchema = Type.Partial(GalleryInputSchema, { additionalProperties: false });
+export const AdminGalleryDetailSchema = Type.Object({
+  ...GalleryItemSchema.properties,
+  active: Type.Boolean(),
+  pictures: Type.Array(GalleryPictureSchema),
+});
 export const AdminGallerySchema = Type.Object({
   ...GalleryItemSchema.properties,
   active: Type.Boolean(),

@@ -1,6 +1,6 @@
 import type { GalleryDetail } from '@kaijiang/domain';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -16,6 +16,7 @@ import { formatDate } from '../model/format-time';
 import { galleryWords } from '../model/gallery-words';
 import { ShareBar } from './share-bar';
 import { ImageViewer } from './image-viewer';
+import { PictureStrip } from './picture-strip';
 import './gallery.css';
 
 /** `actions` adds buttons beside "share" for the loaded picture (the app passes collect). */
@@ -23,6 +24,8 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
   const w = useMessages(galleryWords);
   const { gameId = '', id = '' } = useParams();
   const navigate = useNavigate();
+  // Which picture of the issue's set (1-based, in the address so it can be shared).
+  const [params, setParams] = useSearchParams();
   const games = useAppSelector(selectGames);
   const [fullscreen, setFullscreen] = useState(false);
   // The last picture stays on screen while the next loads (no blank flash between two).
@@ -74,6 +77,19 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
   // While the next picture loads the current one stays, but does not move on again.
   const onPrev = stale ? undefined : go(item.prevId);
   const onNext = stale ? undefined : go(item.nextId);
+  const pictures = item.pictures;
+  const shown = Math.min(Math.max(Number(params.get('p')) || 1, 1), pictures.length) - 1;
+  const picture = pictures[shown] ?? pictures[0]!;
+  const show = (i: number) =>
+    setParams(i === 0 ? {} : { p: String(i + 1) }, { replace: true, preventScrollReset: true });
+  // A swipe goes through the set first, then on to the neighbouring issue.
+  const swipePrev = shown > 0 ? () => show(shown - 1) : onPrev;
+  const swipeNext = shown < pictures.length - 1 ? () => show(shown + 1) : onNext;
+  const alt =
+    pictures.length > 1
+      ? `${item.title} ${format(w.pictureOf, { n: shown + 1, total: pictures.length })}` +
+        (picture.caption ? ` ${picture.caption}` : '')
+      : item.title;
   return (
     <div
       className={fullscreen ? 'kj-gallery-detail kj-gallery-detail--full' : 'kj-gallery-detail'}
@@ -85,6 +101,8 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
           <p className="kj-gallery-detail__meta">
             {gameName ? `${gameName} · ` : ''}
             {format(w.issue, { issue: item.issue })} · {formatDate(item.publishedAt)}
+            {pictures.length > 1 &&
+              ` · ${shown + 1}/${pictures.length}${picture.caption ? ` ${picture.caption}` : ''}`}
           </p>
         </div>
         <button
@@ -97,7 +115,10 @@ export function GalleryDetailScreen({ actions }: { actions?: (item: GalleryDetai
           <Icon name={fullscreen ? 'back' : 'more'} size={20} />
         </button>
       </div>
-      <ImageViewer src={item.image} alt={item.title} onPrev={onPrev} onNext={onNext} />
+      <ImageViewer src={picture.image} alt={alt} onPrev={swipePrev} onNext={swipeNext} />
+      {pictures.length > 1 && (
+        <PictureStrip pictures={pictures} shown={shown} onShow={show} title={item.title} />
+      )}
       <nav className="kj-gallery-detail__nav" aria-label={w.navLabel}>
         <button
           type="button"

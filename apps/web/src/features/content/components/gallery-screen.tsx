@@ -83,6 +83,11 @@ export function GalleryScreen() {
                       height={320}
                       eager={index < EAGER_PICTURES}
                     />
+                    {item.pictureCount > 1 && (
+                      <span className="kj-gallery-card__count">
+                        {format(w.count, { n: item.pictureCount })}
+                      </span>
+                    )}
                     <span className="kj-gallery-card__caption">
                       {/* One text node, as in the server's HTML: hydration keeps it untouched. */}
                       <span className="kj-gallery-card__issue">
