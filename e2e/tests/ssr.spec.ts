@@ -115,6 +115,27 @@ test.describe('server-rendered first screens, without JavaScript', () => {
     }
   });
 
+  test('/gallery-detail renders the picture of the set the address asks for', async ({
+    page,
+    request,
+  }) => {
+    const entry = (await contentApi.galleries(request, 110, 1)).items[0]!;
+    const detail = await contentApi.gallery(request, 110, entry.id);
+    const second = detail.pictures[1]!;
+    const url = `${paths.galleryDetail.href(110, entry.id)}?p=2`;
+    const html = await (await request.get(url)).text();
+    expect(html).toContain('data-ssr');
+    expect(html).toContain(second.image);
+    await page.goto(url);
+    await expect(page.getByRole('img', { name: /第 2 张，共 3 张 生肖图/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /本期图组/ })
+        .getByRole('button')
+        .nth(1),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
   test('/lottery-history shows the draws of the game and year in the address', async ({
     page,
     request,

@@ -187,7 +187,7 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.galleryDetail.path,
-          handle: page('title.galleryDetail'),
+          handle: { ...page('title.galleryDetail'), query: ['p'] },
           id: 'gallery-detail',
           lazy: screen(store, () => import('../routes/gallery-detail'), onServer),
         },

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { GalleryPicture } from '@kaijiang/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDashboardQuery } from '../../shared/dashboard-api';
 import { errorText, fieldErrors } from '../../shared/error-text';
@@ -11,11 +12,14 @@ import {
   useAddGalleryMutation,
   useDeleteGalleryMutation,
   useGalleryPageQuery,
+  useGalleryQuery,
+  useSaveGallerySetMutation,
   useSetGalleryShownMutation,
 } from './gallery-api';
-import { imageSrc, useUploadImageMutation } from './news-api';
+import { imageSrc } from './news-api';
+import { PictureSetField } from './picture-set-field';
 
-/** Each issue's picture (图纸) of a game: add one with its upload, hide, show or delete. */
+/** Each issue's pictures (图纸) of a game: add a set, reorder it, hide, show or delete. */
 export function GalleryScreen() {
   const t = useT();
   const games = useDashboardQuery();
@@ -23,6 +27,9 @@ export function GalleryScreen() {
   const list = games.data?.games ?? [];
   const gameId = Number(params.get('game')) || list[0]?.id;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const editing = Number(params.get('edit')) || 0;
+  const go = (p: number, edit = 0) =>
+    setParams({ game: String(gameId), page: String(p), ...(edit && { edit: String(edit) }) });
   if (games.isLoading) return <Loading />;
   if (games.error || gameId === undefined) {
     return <ErrorBox message={errorText(games.error, t)} onRetry={() => void games.refetch()} />;
@@ -48,13 +55,19 @@ export function GalleryScreen() {
         <Pictures
           gameId={gameId}
           page={page}
-          onPage={(p) => setParams({ game: String(gameId), page: String(p) })}
+          editing={editing}
+          onPage={(p) => go(p)}
+          onEdit={(id) => go(page, id)}
         />
-        <AddPicture
-          key={gameId}
-          gameId={gameId}
-          nextIssue={list.find((g) => g.id === gameId)?.nextIssue ?? ''}
-        />
+        {editing ? (
+          <SetEditor key={editing} id={editing} onClose={() => go(page)} />
+        ) : (
+          <AddPicture
+            key={gameId}
+            gameId={gameId}
+            nextIssue={list.find((g) => g.id === gameId)?.nextIssue ?? ''}
+          />
+        )}
       </div>
     </>
   );
@@ -63,11 +76,15 @@ export function GalleryScreen() {
 function Pictures({
   gameId,
   page,
+  editing,
   onPage,
+  onEdit,
 }: {
   gameId: number;
   page: number;
+  editing: number;
   onPage: (p: number) => void;
+  onEdit: (id: number) => void;
 }) {
   const t = useT();
   const q = useGalleryPageQuery({ gameId, page });
@@ -81,13 +98,23 @@ function Pictures({
     <section aria-label={t('gallery.list')}>
       <ul className="cs-gallery">
         {q.data.items.map((g) => (
-          <li key={g.id} className="cs-card">
+          <li key={g.id} className={g.id === editing ? 'cs-card cs-card--current' : 'cs-card'}>
             <img src={imageSrc(g.thumb || g.image)} alt={g.title} loading="lazy" />
             <p>
               <strong>{t('gallery.issue', { issue: g.issue })}</strong> {g.title}
+              <span className="cs-tag">{t('gallery.count', { n: g.pictureCount })}</span>
               {!g.active && <span className="cs-tag cs-tag--off">{t('gallery.hidden')}</span>}
             </p>
             <div className="cs-row-actions">
+              <button
+                type="button"
+                className="cs-button"
+                aria-pressed={g.id === editing}
+                aria-label={`${t('gallery.edit')} ${t('gallery.issue', { issue: g.issue })}`}
+                onClick={() => onEdit(g.id)}
+              >
+                {t('gallery.edit')}
+              </button>
               <button
                 type="button"
                 className="cs-button"
@@ -117,18 +144,17 @@ function AddPicture({ gameId, nextIssue }: { gameId: number; nextIssue: string }
   const t = useT();
   const [issue, setIssue] = useState(nextIssue);
   const [title, setTitle] = useState('');
-  const [image, setImage] = useState('');
-  const [upload, uploading] = useUploadImageMutation();
+  const [pictures, setPictures] = useState<GalleryPicture[]>([]);
   const [add, adding] = useAddGalleryMutation();
   const [done, setDone] = useState('');
   const fields = fieldErrors(adding.error);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const r = await add({ gameId, issue: issue.trim(), title: title.trim(), image });
+    const r = await add({ gameId, issue: issue.trim(), title: title.trim(), pictures });
     if ('error' in r) return;
     setDone(t('gallery.added', { issue: issue.trim() }));
     setTitle('');
-    setImage('');
+    setPictures([]);
   };
   return (
     <form className="cs-card" onSubmit={submit} aria-labelledby="cs-add-picture">
@@ -149,27 +175,7 @@ function AddPicture({ gameId, nextIssue }: { gameId: number; nextIssue: string }
         error={fields.title}
         onChange={(e) => setTitle(e.currentTarget.value)}
       />
-      <div className="cs-field">
-        <label htmlFor={`cs-gallery-file-${gameId}`}>{t('gallery.picture')}</label>
-        {image && <img className="cs-cover" src={imageSrc(image)} alt={t('news.coverPreview')} />}
-        <input
-          id={`cs-gallery-file-${gameId}`}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          onChange={async (e) => {
-            const file = e.currentTarget.files?.[0];
-            if (!file) return;
-            const r = await upload(file);
-            if ('data' in r && r.data) setImage(r.data.path);
-          }}
-        />
-        {uploading.isLoading && <p role="status">{t('news.uploading')}</p>}
-        {uploading.error && (
-          <p className="cs-form-error" role="alert">
-            {errorText(uploading.error, t)}
-          </p>
-        )}
-      </div>
+      <PictureSetField id={`cs-gallery-new-${gameId}`} pictures={pictures} onChange={setPictures} />
       {adding.error && !fields.issue && !fields.title && (
         <p className="cs-form-error" role="alert">
           {errorText(adding.error, t)}
@@ -183,10 +189,87 @@ function AddPicture({ gameId, nextIssue }: { gameId: number; nextIssue: string }
       <button
         type="submit"
         className="cs-button cs-button--primary"
-        disabled={adding.isLoading || !image || !issue || !title.trim()}
+        disabled={adding.isLoading || pictures.length === 0 || !issue || !title.trim()}
       >
         {t('gallery.addSubmit')}
       </button>
+    </form>
+  );
+}
+
+/** One issue's set: reorder, caption, add or remove pictures, then save the whole set. */
+function SetEditor({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
+  const q = useGalleryQuery(id);
+  if (q.isLoading) return <Loading />;
+  if (q.error || !q.data)
+    return <ErrorBox message={errorText(q.error, t)} onRetry={() => void q.refetch()} />;
+  return <SetForm id={id} issue={q.data.issue} stored={q.data.pictures} onClose={onClose} />;
+}
+
+function SetForm({
+  id,
+  issue,
+  stored,
+  onClose,
+}: {
+  id: number;
+  issue: string;
+  stored: GalleryPicture[];
+  onClose: () => void;
+}) {
+  const t = useT();
+  // What is typed stays here until saved; a refused save keeps it.
+  const [pictures, setPictures] = useState(stored);
+  const [save, saving] = useSaveGallerySetMutation();
+  const [saved, setSaved] = useState(false);
+  // On a phone the editor opens below the list: bring it into view, and keyboard focus with it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <form
+      className="cs-card"
+      aria-labelledby="cs-edit-set"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setSaved(false);
+        const r = await save({ id, pictures });
+        if (!('error' in r)) setSaved(true);
+      }}
+    >
+      <h2 id="cs-edit-set" ref={heading} tabIndex={-1}>
+        {t('gallery.editTitle', { issue })}
+      </h2>
+      <PictureSetField
+        id={`cs-gallery-set-${id}`}
+        pictures={pictures}
+        onChange={(next) => {
+          setSaved(false);
+          setPictures(next);
+        }}
+      />
+      {saving.error && (
+        <p className="cs-form-error" role="alert">
+          {errorText(saving.error, t)}
+        </p>
+      )}
+      {saved && (
+        <p className="cs-ok" role="status">
+          {t('gallery.saved')}
+        </p>
+      )}
+      <div className="cs-row-actions">
+        <button
+          type="submit"
+          className="cs-button cs-button--primary"
+          disabled={saving.isLoading || pictures.length === 0}
+        >
+          {t('gallery.save')}
+        </button>
+        <button type="button" className="cs-button" onClick={onClose}>
+          {t('gallery.close')}
+        </button>
+      </div>
     </form>
   );
 }
