@@ -327,4 +327,31 @@ test.describe('the operator console', () => {
     }).toPass({ timeout: 15_000 });
     await expect(visitor.getByRole('img', { name: /第 1 张，共 2 张 丙/ })).toBeVisible();
   });
+
+  test('a draw operator changes a weekly game to every day from a later day, then cancels it', async ({
+    browser,
+  }) => {
+    addOperatorByCli('dr2', 'draw');
+    const op = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await firstSignIn(op, 'dr2');
+    await op.goto('/admin/games?game=111');
+    const section = op.getByRole('region', { name: '开奖日' });
+    await expect(section.getByText('现在：每周二、四、六 21:30')).toBeVisible();
+    await expect(section.getByText('时区：Asia/Hong_Kong')).toBeVisible();
+    const days = section.getByRole('group', { name: '每周哪几天开奖' });
+    await expect(days.getByRole('checkbox', { name: '周二' })).toBeChecked();
+    await expect(days.getByRole('checkbox', { name: '周一' })).not.toBeChecked();
+    for (const d of ['一', '三', '五', '日'])
+      await days.getByRole('checkbox', { name: `周${d}` }).check();
+    const from = await section.getByLabel('从哪天起').inputValue();
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    op.once('dialog', (d) => void d.accept());
+    await section.getByRole('button', { name: '保存开奖日' }).click();
+    await expect(section.getByText(`已保存：每天 21:30（${from} 起）`)).toBeVisible();
+    await expect(op.getByText(`已定于 ${from} 起改为每天开奖`)).toBeVisible();
+    // The change waits for its day; cancelling puts the game back as it was.
+    await op.getByRole('button', { name: '撤销这次更改' }).click();
+    await expect(op.getByText(`已定于 ${from} 起改为每天开奖`)).toHaveCount(0);
+    await expect(op.getByText('现在：每周二、四、六 21:30')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import type { CalendarChange, CalendarDay } from './wire/calendar.ts';
+import type { CalendarChange, CalendarDay, EarlierDays } from './wire/calendar.ts';
 import type { Game } from './wire/http.ts';
 import {
   addDays,
@@ -17,6 +17,12 @@ export type GameSchedule = Pick<Game, 'drawTime' | 'drawDays' | 'intervalMinutes
    * draw every few minutes have none. Every function here follows them.
    */
   changes?: readonly CalendarChange[];
+  /**
+   * The game's draw days before each change of them, oldest first: `drawDays` holds from the
+   * last `until` on. Issues count the days each pattern had, so a change numbers on from the
+   * issues before it.
+   */
+  earlierDays?: readonly EarlierDays[];
 };
 
 const DAY_MS = 86_400_000;
@@ -27,12 +33,19 @@ function parseTime(hhmm: string): { hour: number; minute: number } {
   return { hour: Number(m[1]), minute: Number(m[2]) };
 }
 
-function drawsOn(game: GameSchedule, weekday: number): boolean {
-  return game.drawDays.length === 0 || game.drawDays.includes(weekday);
-}
-
 /** YYYY-MM-DD of a civil date. */
 export const dateKey = (c: CivilDate): string => `${c.year}-${pad(c.month, 2)}-${pad(c.day, 2)}`;
+
+/** The weekdays the game draws on at a local day (empty: every day). */
+export function drawDaysAt(game: GameSchedule, key: string): readonly number[] {
+  for (const e of game.earlierDays ?? []) if (key < e.until) return e.days;
+  return game.drawDays;
+}
+
+function drawsOn(game: GameSchedule, civil: CivilDate & { weekday: number }): boolean {
+  const days = game.earlierDays?.length ? drawDaysAt(game, dateKey(civil)) : game.drawDays;
+  return days.length === 0 || days.includes(civil.weekday);
+}
 
 export function parseDateKey(key: string): CivilDate {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
@@ -88,10 +101,9 @@ function drawsOfDay(game: GameSchedule, civil: CivilDate & { weekday: number }):
     );
   }
   const index = changeIndex(game);
-  if (!index) return drawsOn(game, civil.weekday) ? [regularDrawOf(game, civil)] : [];
+  if (!index) return drawsOn(game, civil) ? [regularDrawOf(game, civil)] : [];
   const key = dateKey(civil);
-  const out =
-    drawsOn(game, civil.weekday) && !index.removed.has(key) ? [regularDrawOf(game, civil)] : [];
+  const out = drawsOn(game, civil) && !index.removed.has(key) ? [regularDrawOf(game, civil)] : [];
   const extra = index.added.get(key);
   return extra ? [...out, ...extra].sort((a, b) => +a - +b) : out;
 }
@@ -146,10 +158,10 @@ export function issueOf(game: GameSchedule, drawAt: Date): string {
 /** Regular draw days from 1 January to `civil`, both included. */
 function regularDaysUpTo(game: GameSchedule, civil: CivilDate): number {
   const days = dayOfYear(civil);
-  if (game.drawDays.length === 0) return days;
+  if (game.drawDays.length === 0 && !game.earlierDays?.length) return days;
   let count = 0;
   for (let d = 0; d < days; d++) {
-    if (drawsOn(game, addDays({ year: civil.year, month: 1, day: 1 }, d).weekday)) count++;
+    if (drawsOn(game, addDays({ year: civil.year, month: 1, day: 1 }, d))) count++;
   }
   return count;
 }
@@ -167,7 +179,7 @@ function ordinalInYear(
 ): number {
   const t = drawAt.getTime();
   const key = dateKey(p);
-  const regularToday = drawsOn(game, p.weekday) && regularDrawOf(game, p).getTime() <= t;
+  const regularToday = drawsOn(game, p) && regularDrawOf(game, p).getTime() <= t;
   const before = p.month === 1 && p.day === 1 ? 0 : regularDaysUpTo(game, addDays(p, -1));
   const regular = before + Number(regularToday);
   const year = `${p.year}-`;
@@ -238,5 +250,5 @@ export function calendarMonth(game: GameSchedule, month: string): CalendarDay[] 
 /** Whether the game has a draw on that local day by its regular schedule. */
 export function drawsOnDate(game: GameSchedule, key: string): boolean {
   const civil = addDays(parseDateKey(key), 0);
-  return !game.intervalMinutes && drawsOn(game, civil.weekday);
+  return !game.intervalMinutes && drawsOn(game, civil);
 }

@@ -36,6 +36,13 @@ export interface GameTable {
   upstream_game_id: number | null;
 }
 
+export interface GameEarlierDaysTable {
+  game_id: number;
+  until_date: string;
+  draw_days: string;
+  created_at: string;
+}
+
 export type DrawSourceKind = 'simulator' | 'manual' | 'upstream';
 export type DrawStatusValue = 'waiting' | 'drawing' | 'done';
 
@@ -319,6 +326,7 @@ export interface DB {
   draws: DrawTable;
   draw_prizes: DrawPrizeTable;
   draw_calendar: DrawCalendarTable;
+  game_earlier_days: GameEarlierDaysTable;
   chat_tokens: ChatTokenTable;
   chat_messages: ChatMessageTable;
   chat_mutes: ChatMuteTable;

@@ -1,6 +1,7 @@
 import {
   addDays,
   dateKey,
+  describeSchedule,
   drawsBetween,
   drawsOnDate,
   nextDrawAt,
@@ -11,6 +12,7 @@ import {
   zonedTimeToUtc,
   type CalendarChange,
   type CalendarChangeInput,
+  type EarlierDays,
 } from '@kaijiang/domain';
 import { AppError, notFound } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -162,4 +164,94 @@ export async function removeCalendarChange(
 export async function calendarChanges(deps: Deps, gameId: number): Promise<CalendarChange[]> {
   const game = await scheduledGame(deps, gameId);
   return [...(game.changes ?? [])];
+}
+
+/** How far ahead a change of draw days may be set. */
+const DAYS_CHANGE_AHEAD = 366;
+
+export interface DrawDaysChange {
+  drawDays: number[];
+  /** The first day of the new pattern; null when the change only cancelled a pending one. */
+  from: string | null;
+  schedule: string;
+  earlierDays: EarlierDays[];
+}
+
+const sameDays = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((d, i) => d === b[i]);
+
+/**
+ * Changes a daily or weekly game's draw days from a day still to come. The draws up to the next
+ * one (already announced, with its issue) keep their days and numbers; from `from` on the game
+ * draws on `drawDays` and its issues count on from there. A change not yet in force is replaced
+ * (setting the days in force cancels it). Calendar exceptions after the next draw must still fit
+ * (a moved or skipped day stays a draw day, an added draw stays off the regular days).
+ */
+export async function changeDrawDays(
+  deps: Deps,
+  gameId: number,
+  input: { drawDays: number[]; from: string },
+): Promise<DrawDaysChange> {
+  const game = await scheduledGame(deps, gameId);
+  checkDate(input.from);
+  const now = new Date(deps.service.clock());
+  const days = [...new Set(input.drawDays)].sort((a, b) => a - b);
+  const wanted = days.length === 7 ? [] : days;
+  // The next draw is announced with its issue; a draw stored later than it (imported) is fixed
+  // too. Days after both may change.
+  const newest = await deps.repos.draws.newest(game.id);
+  const next = nextDrawAt(game, now).getTime();
+  const nextDay = localDay(game, new Date(Math.max(next, newest ? Date.parse(newest.drawAt) : 0)));
+  const last = dateKey(addDays(parseDateKey(localDay(game, now)), DAYS_CHANGE_AHEAD));
+  if (input.from <= nextDay) {
+    throw invalid('只能从下一期之后的日子开始改', { from: `应晚于 ${nextDay}` });
+  }
+  if (input.from > last) throw invalid('太远了', { from: `最晚 ${last}` });
+
+  const earlier = [...(game.earlierDays ?? [])];
+  const fixed = earlier.filter((e) => e.until <= nextDay);
+  const pending = earlier.filter((e) => e.until > nextDay);
+  const inForce = pending[0]?.days ?? game.drawDays;
+  const cancel = sameDays(
+    wanted,
+    [...inForce].sort((a, b) => a - b),
+  );
+  const after: ScheduledGame = {
+    ...game,
+    drawDays: cancel ? [...inForce] : wanted,
+    earlierDays: cancel ? fixed : [...fixed, { until: input.from, days: [...inForce] }],
+  };
+  for (const c of game.changes ?? []) {
+    if (c.date <= nextDay) continue;
+    const regular = drawsOnDate(after, c.date);
+    if (c.kind !== 'added' && !regular) {
+      throw invalid(`${c.date} 有改期或停开，但按新的开奖日那天不开奖`, {
+        from: `先撤销 ${c.date} 的例外`,
+      });
+    }
+    if (c.kind === 'added' && regular) {
+      throw invalid(`${c.date} 有加开，但按新的开奖日那天本就开奖`, {
+        from: `先撤销 ${c.date} 的加开`,
+      });
+    }
+  }
+  // The next draw, announced with its issue, stays where it was.
+  if (nextDrawAt(after, now).getTime() !== nextDrawAt(game, now).getTime()) {
+    throw invalid('会改变下一期的开奖时间', { from: `应晚于 ${nextDay}` });
+  }
+  const schedule = cancel
+    ? describeSchedule(after)
+    : `${describeSchedule(after)}（${input.from} 起）`;
+  await deps.repos.calendar.setDrawDays(game.id, {
+    drawDays: [...after.drawDays],
+    earlier: [...after.earlierDays!],
+    schedule,
+    at: now.toISOString(),
+  });
+  return {
+    drawDays: [...after.drawDays],
+    from: cancel ? null : input.from,
+    schedule,
+    earlierDays: [...after.earlierDays!],
+  };
 }

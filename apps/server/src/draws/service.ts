@@ -26,6 +26,7 @@ import {
   hasPrizeRecord,
   calendarMonth,
   type CalendarChange,
+  type EarlierDays,
   type CalendarDay,
   type DrawCalendar,
 } from '@kaijiang/domain';
@@ -94,7 +95,10 @@ interface Cached<T> {
 export type SearchQuery = DrawSearch & { from?: string; to?: string };
 
 /** A game with the exceptions to its schedule, which every schedule function then follows. */
-export type ScheduledGame = Game & { changes?: readonly CalendarChange[] };
+export type ScheduledGame = Game & {
+  changes?: readonly CalendarChange[];
+  earlierDays?: readonly EarlierDays[];
+};
 
 /** Months of calendars kept (visitors pick the month, so the count is bounded). */
 export const CALENDAR_CACHE_MAX = 256;
@@ -203,10 +207,16 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
 
   async function loadGames() {
     if (fresh(gamesCache, GAMES_TTL_MS)) return gamesCache.value;
-    const [games, changes] = await Promise.all([repos.games.list(), repos.calendar.all()]);
-    const list: ScheduledGame[] = games.map((g) =>
-      changes.has(g.id) ? { ...g, changes: changes.get(g.id) } : g,
-    );
+    const [games, changes, earlier] = await Promise.all([
+      repos.games.list(),
+      repos.calendar.all(),
+      repos.calendar.earlierDays(),
+    ]);
+    const list: ScheduledGame[] = games.map((g) => ({
+      ...g,
+      ...(changes.has(g.id) && { changes: changes.get(g.id) }),
+      ...(earlier.has(g.id) && { earlierDays: earlier.get(g.id) }),
+    }));
     const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
     gamesCache = { value: { list, home }, at: clock() };
     return gamesCache.value;

@@ -1,7 +1,16 @@
 // The operator console's accounts, sessions, roles and audit trail (issue 15), on the database of
 // the run (SQLite, or PostgreSQL under scripts/with-postgres.sh).
 import path from 'node:path';
-import { zonedParts } from '@kaijiang/domain';
+import {
+  addDays,
+  dateKey,
+  drawsBetween,
+  issueOf,
+  parseDateKey,
+  previousDrawAt,
+  zonedParts,
+  zonedTimeToUtc,
+} from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseEnv, runCli } from '../helpers/cli.ts';
 import {
@@ -442,6 +451,71 @@ describe('draws from the console', () => {
         .statusCode,
     ).toBe(400);
     await draw.call('PUT', '/app-api/admin/games/111/draw-time', { drawTime: '21:30' });
+
+    // Draw days from a day after the next draw: the next issue stays, later ones count on.
+    const hk = (await t.app.draws.snapshot(111))!;
+    const nextDay = dateKey(zonedParts(new Date(hk.nextDrawAt), 'Asia/Hong_Kong'));
+    const from = dateKey(addDays(parseDateKey(nextDay), 3));
+    const days = (body: object) => draw.call('PUT', '/app-api/admin/games/111/draw-days', body);
+    expect((await days({ drawDays: [], from: nextDay })).statusCode).toBe(400);
+    expect((await days({ drawDays: [9], from })).statusCode).toBe(400);
+    expect((await days({ drawDays: [1, 1], from })).statusCode).toBe(400);
+    expect(
+      (await draw.call('PUT', '/app-api/admin/games/120/draw-days', { drawDays: [], from }))
+        .statusCode,
+    ).toBe(400);
+    const daily = await days({ drawDays: [], from });
+    expect(daily.statusCode, daily.body).toBe(200);
+    expect(daily.json().data).toMatchObject({ drawDays: [], from });
+    expect(daily.json().data.schedule).toBe(`每天 21:30（${from} 起）`);
+    expect((await t.app.draws.snapshot(111))!.nextIssue).toBe(hk.nextIssue);
+    const g = (await t.app.draws.game(111))!;
+    const week = drawsBetween(
+      g,
+      zonedTimeToUtc(parseDateKey(from), 0, 0, g.timezone),
+      zonedTimeToUtc(addDays(parseDateKey(from), 7), 0, 0, g.timezone),
+    );
+    expect(week).toHaveLength(7);
+    const lastBefore = previousDrawAt(g, new Date(week[0]!.getTime() - 1));
+    const numbers = [lastBefore, ...week].map((at) => Number(issueOf(g, at).slice(4)));
+    numbers.forEach((n, i) => expect(n).toBe(numbers[0]! + i));
+    const dash = async () =>
+      (
+        (await draw.call('GET', `${C}/dashboard`)).json().data.games as {
+          id: number;
+          drawDays: number[];
+          daysChange: unknown;
+        }[]
+      ).find((x) => x.id === 111)!;
+    expect(await dash()).toMatchObject({ drawDays: [2, 4, 6], daysChange: { from, drawDays: [] } });
+    const [changed] = await audit('?action=draws.days');
+    expect(changed).toMatchObject({
+      before: { drawDays: [2, 4, 6] },
+      after: { drawDays: [], from },
+    });
+    // A skipped day after the change that the new days would not draw on: refused.
+    const tuesdayAfter = [1, 2, 3, 4, 5, 6, 7]
+      .map((k) => addDays(parseDateKey(from), k))
+      .find((c) => c.weekday === 2)!;
+    const skip = await draw.call(
+      'PUT',
+      `/app-api/admin/games/111/calendar/${dateKey(tuesdayAfter)}`,
+      { kind: 'skipped', drawAt: null, note: '台风停开' },
+    );
+    expect(skip.statusCode, skip.body).toBe(200);
+    const clash = await days({ drawDays: [1, 3, 5], from });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().msg).toContain(dateKey(tuesdayAfter));
+    await draw.call('DELETE', `/app-api/admin/games/111/calendar/${dateKey(tuesdayAfter)}`);
+    // Giving the days in force cancels the change still to come.
+    const cancel = await days({ drawDays: [2, 4, 6], from });
+    expect(cancel.json().data).toMatchObject({
+      drawDays: [2, 4, 6],
+      from: null,
+      schedule: '每周二、四、六 21:30',
+      earlierDays: [],
+    });
+    expect(await dash()).toMatchObject({ drawDays: [2, 4, 6], daysChange: null });
   });
 });
 

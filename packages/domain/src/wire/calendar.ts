@@ -25,6 +25,15 @@ const changeFields = {
   note: Type.String({ minLength: 1, maxLength: 200 }),
 };
 
+/** The weekdays a game drew on before a change of its draw days took effect. */
+export const EarlierDaysSchema = Type.Object({
+  /** The first day of the next pattern: these days held before it. */
+  until: LocalDateSchema,
+  /** 0 = Sunday; empty: every day. */
+  days: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+});
+export type EarlierDays = Static<typeof EarlierDaysSchema>;
+
 /** What an operator enters for one day (admin API, CLI). */
 export const CalendarChangeInputSchema = Type.Object(changeFields, { additionalProperties: false });
 export type CalendarChangeInput = Static<typeof CalendarChangeInputSchema>;

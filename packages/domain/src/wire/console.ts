@@ -85,6 +85,14 @@ export interface ConsoleGameState {
   streamUrl: string;
   /** HH:mm of a daily or weekly game; null for one that draws every few minutes. */
   drawTime: string | null;
+  /** Weekdays drawn on now (0 = Sunday; empty: every day); [] for interval games. */
+  drawDays: number[];
+  /** A change of draw days not yet in force: from which day, and the new days. */
+  daysChange: { from: string; drawDays: number[] } | null;
+  /** IANA time zone of the game's schedule and issue numbers. */
+  timezone: string;
+  /** The schedule as visitors read it. */
+  schedule: string;
   nextIssue: string | null;
   nextDrawAt: string | null;
   drawing: boolean;

@@ -12,6 +12,7 @@ import { calendar } from './0007-calendar.ts';
 import { chat } from './0008-chat.ts';
 import { operators } from './0009-operators.ts';
 import { galleryPictures } from './0010-gallery-pictures.ts';
+import { drawDays } from './0011-draw-days.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-chat': chat,
   '0009-operators': operators,
   '0010-gallery-pictures': galleryPictures,
+  '0011-draw-days': drawDays,
 };

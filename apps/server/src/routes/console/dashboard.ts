@@ -1,15 +1,31 @@
 // The console's first screen: each game's state, who is watching, today's figures, recent changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  dateKey,
+  drawDaysAt,
   EnvelopeSchema,
   zonedParts,
   zonedTimeToUtc,
   type ConsoleDashboard,
 } from '@kaijiang/domain';
+import type { ScheduledGame } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { LEASE_NAME } from '../../draws/engine.ts';
 import { toAuditRecord } from './audit.ts';
 import { BASE, DashboardSchema, Errors, tags } from './schemas.ts';
+
+/** The draw days in force today, and a change of them still to come. */
+function daysNow(g: ScheduledGame, now: Date) {
+  if (g.intervalMinutes) return { drawDays: [], daysChange: null };
+  const today = dateKey(zonedParts(now, g.timezone));
+  const pending = (g.earlierDays ?? []).find((e) => e.until > today);
+  return {
+    drawDays: [...drawDaysAt(g, today)],
+    daysChange: pending
+      ? { from: pending.until, drawDays: [...drawDaysAt(g, pending.until)] }
+      : null,
+  };
+}
 
 const dashboard: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.consoleSession({ enrolling: false }));
@@ -56,6 +72,9 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
             source: source?.source ?? 'simulator',
             streamUrl: g.streamUrl ?? '',
             drawTime: g.intervalMinutes ? null : g.drawTime,
+            ...daysNow(g, now),
+            timezone: g.timezone,
+            schedule: g.schedule,
             nextIssue: snap?.nextIssue ?? null,
             nextDrawAt: snap?.nextDrawAt ?? null,
             drawing: snap?.status === 'drawing',

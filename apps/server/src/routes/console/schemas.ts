@@ -116,6 +116,16 @@ export const DashboardSchema = Type.Object({
       source: Type.String(),
       streamUrl: Type.String(),
       drawTime: Type.Union([Type.String(), Type.Null()]),
+      drawDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+      daysChange: Type.Union([
+        Type.Null(),
+        Type.Object({
+          from: Type.String(),
+          drawDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+        }),
+      ]),
+      timezone: Type.String(),
+      schedule: Type.String(),
       nextIssue: Type.Union([Type.String(), Type.Null()]),
       nextDrawAt: Type.Union([Type.String(), Type.Null()]),
       drawing: Type.Boolean(),

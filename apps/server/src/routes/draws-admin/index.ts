@@ -8,10 +8,16 @@ import {
   PrizeRecordSchema,
   CalendarChangeInputSchema,
   CalendarChangeSchema,
+  EarlierDaysSchema,
   LocalDateSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { calendarChanges, putCalendarChange, removeCalendarChange } from '../../draws/calendar.ts';
+import {
+  calendarChanges,
+  changeDrawDays,
+  putCalendarChange,
+  removeCalendarChange,
+} from '../../draws/calendar.ts';
 import { correctDraw, enterBall } from '../../draws/manual.ts';
 import { parseDrawsCsv } from '../../draws/csv.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
@@ -399,6 +405,65 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       await app.repos.games.setDrawTime(gameId, drawTime, schedule);
       app.drawEngine?.poke(gameId);
       return ok({ drawTime, schedule });
+    },
+  );
+
+  app.put(
+    `${BASE}/games/:gameId/draw-days`,
+    {
+      config: { xsrf: false, audit: 'draws.days' },
+      schema: {
+        tags: ['admin'],
+        summary: "A daily or weekly game's draw days, from a day after the next draw",
+        description:
+          'drawDays: weekdays, 0 = Sunday; [] or all seven: every day. Draws up to the next one ' +
+          'keep their days and issue numbers; from `from` on issues count the new days. A change ' +
+          'not yet in force is replaced; giving the days in force cancels it. Refused while a ' +
+          'draw is under way, for games that draw every few minutes, and when a calendar ' +
+          'exception after the next draw would no longer fit. Needs a recent password or code ' +
+          'in the console.',
+        params: GameParams,
+        body: Type.Object(
+          {
+            drawDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), {
+              maxItems: 7,
+              uniqueItems: true,
+            }),
+            from: LocalDateSchema,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              drawDays: Type.Array(Type.Integer()),
+              from: Type.Union([Type.String(), Type.Null()]),
+              schedule: Type.String(),
+              earlierDays: Type.Array(EarlierDaysSchema),
+            }),
+          ),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      app.requireReauth(request);
+      const { gameId } = request.params;
+      const game = await app.draws.game(gameId);
+      if (!game) throw notFound('游戏不存在');
+      if (await app.repos.draws.newestWithStatus(gameId, 'drawing')) {
+        throw new AppError(400, 'REQ/INVALID', '开奖进行中，请在本期开完后再改', {
+          from: '开奖进行中',
+        });
+      }
+      request.auditBefore = {
+        drawDays: game.drawDays,
+        earlierDays: game.earlierDays ?? [],
+        schedule: game.schedule,
+      };
+      const changed = await changeDrawDays(deps(), gameId, request.body);
+      app.drawEngine?.poke(gameId);
+      return ok(changed);
     },
   );
 };

@@ -51,6 +51,21 @@ const gamesApi = consoleApi.injectEndpoints({
       }),
       invalidatesTags: ['Dashboard', 'Audit'],
     }),
+    saveDrawDays: build.mutation<
+      { drawDays: number[]; from: string | null; schedule: string },
+      { gameId: number; drawDays: number[]; from: string }
+    >({
+      query: ({ gameId, ...body }) => ({
+        url: `${ADMIN}/games/${gameId}/draw-days`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { gameId }) => [
+        { type: 'Draw', id: `calendar-${gameId}` },
+        'Dashboard',
+        'Audit',
+      ],
+    }),
     saveStream: build.mutation<{ streamUrl: string }, { gameId: number; streamUrl: string }>({
       query: ({ gameId, streamUrl }) => ({
         url: `${ADMIN}/games/${gameId}/stream`,
@@ -128,6 +143,7 @@ export const {
   useSaveSourceMutation,
   useSaveStreamMutation,
   useSaveDrawTimeMutation,
+  useSaveDrawDaysMutation,
   useCalendarChangesQuery,
   useSetCalendarChangeMutation,
   useRemoveCalendarChangeMutation,

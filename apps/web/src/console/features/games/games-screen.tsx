@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n';
 import { ErrorBox, Loading } from '../../shared/ui/status';
 import { CalendarSection } from './calendar-section';
 import { CorrectionSection } from './correction-section';
+import { DrawDaysSection } from './draw-days-section';
 import { ImportSection } from './import-section';
 import { PrizesSection } from './prizes-section';
 import { SourceSection } from './source-section';
@@ -38,6 +39,7 @@ export function GamesScreen() {
       </div>
       <div className="cs-games-grid" key={game.id}>
         <SourceSection gameId={game.id} streamUrl={game.streamUrl} drawTime={game.drawTime} />
+        {game.drawTime !== null && <DrawDaysSection key={game.schedule} game={game} />}
         <CalendarSection gameId={game.id} />
         <CorrectionSection gameId={game.id} />
         <ImportSection gameId={game.id} />
