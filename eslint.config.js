@@ -53,4 +53,21 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // The results widget's own scripts run in other sites' pages and iframes, in the browser.
+    files: ['apps/server/src/embed/public/*.js'],
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        crypto: 'readonly',
+        WebSocket: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+      },
+    },
+  },
 );

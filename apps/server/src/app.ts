@@ -35,6 +35,7 @@ import staticData from './routes/static-data/index.ts';
 import uploads from './routes/uploads/index.ts';
 import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
+import embed from './routes/embed/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
     await app.register(contentRoutes);
     await app.register(contentAdmin);
     await app.register(staticData);
+    await app.register(embed);
   }
   await app.register(uploads);
   if (site) {

@@ -18,3 +18,4 @@ export * from './trend.ts';
 export * from './draw-search.ts';
 export * from './attributes.ts';
 export * from './prizes.ts';
+export * from './embed.ts';

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Origins the page may open sockets to, beyond the blanket ws:/wss: schemes. */
-function liveSources(hosts: string[]): string[] {
+export function liveSources(hosts: string[]): string[] {
   return hosts.flatMap((h) => (/^wss?:\/\//.test(h) ? [h] : [`wss://${h}`, `ws://${h}`]));
 }
 

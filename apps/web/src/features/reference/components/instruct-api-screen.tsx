@@ -14,6 +14,7 @@ import { useOpenApiQuery } from '../api/openapi-api';
 import { apiGuideWords } from '../model/instruct-api-words';
 import { operationsOf, type OpenApiDoc } from '../model/openapi';
 import { ApiOperationCard } from './api-operation';
+import { EmbedWidgets } from './embed-widgets';
 import './reference.css';
 import './instruct-api.css';
 
@@ -126,6 +127,7 @@ export function InstructApiScreen() {
           </div>
         ))}
       </Section>
+      {games.length > 0 && <EmbedWidgets games={games} />}
     </div>
   );
 }
