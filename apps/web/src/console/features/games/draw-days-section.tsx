@@ -59,7 +59,10 @@ export function DrawDaysSection({ game }: { game: ConsoleGameState }) {
             type="button"
             className="cs-button"
             disabled={state.isLoading}
-            onClick={() => submit([...inForce], game.daysChange!.from, false)}
+            onClick={() => {
+              setDays([...inForce]);
+              submit([...inForce], game.daysChange!.from, false);
+            }}
           >
             {t('games.daysCancel')}
           </button>

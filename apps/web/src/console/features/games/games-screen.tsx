@@ -39,7 +39,7 @@ export function GamesScreen() {
       </div>
       <div className="cs-games-grid" key={game.id}>
         <SourceSection gameId={game.id} streamUrl={game.streamUrl} drawTime={game.drawTime} />
-        {game.drawTime !== null && <DrawDaysSection key={game.schedule} game={game} />}
+        {game.drawTime !== null && <DrawDaysSection game={game} />}
         <CalendarSection gameId={game.id} />
         <CorrectionSection gameId={game.id} />
         <ImportSection gameId={game.id} />
