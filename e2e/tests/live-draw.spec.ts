@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import {
   ballLabel,
@@ -9,8 +10,42 @@ import {
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
 import { appReady, expect, test } from '../support/fixtures.ts';
+import { otherSite } from '../support/other-site.ts';
 
 const GAME = 120;
+const ORDINALS = '一二三四五六';
+
+/** The browser's speech synthesiser, and only it, replaced by one that writes down what it says. */
+async function stubVoice(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    const voice = {
+      lang: 'zh-CN',
+      name: 'stub',
+      default: true,
+      localService: true,
+      voiceURI: 'stub',
+    };
+    Object.assign(window, {
+      kjSpoken: spoken,
+      SpeechSynthesisUtterance: class {
+        text: string;
+        voice: unknown = null;
+        lang = '';
+        rate = 1;
+        constructor(text: string) {
+          this.text = text;
+        }
+      },
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: { getVoices: () => [voice], speak: (u: { text: string }) => spoken.push(u.text) },
+    });
+  });
+}
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { kjSpoken: string[] }).kjSpoken);
 
 test.describe('live draw on the game screen', () => {
   test.afterEach(async ({ request }) => {
@@ -20,8 +55,11 @@ test.describe('live draw on the game screen', () => {
   test('a visitor on /game/120 sees every ball appear as it is drawn, without a reload', async ({
     page,
     context,
+    browser,
     request,
+    baseURL,
   }) => {
+    test.setTimeout(90_000);
     // The operator enters the balls: each one is a server event the open page must show.
     await drawApi.setSource(request, GAME, 'manual');
     // A second visitor reads the trend chart: the finished draw becomes its new row. Both live
@@ -32,12 +70,31 @@ test.describe('live draw on the game screen', () => {
     await chart.goto(`${paths.lotteryTrend.href(GAME)}?kind=special-tail&range=30`);
     await appReady(chart);
     await chart.evaluate(() => Object.assign(window, { kjSamePage: true }));
+    // Watching the same draw (issue 16): another site's results widget, a visitor who wants
+    // no motion, and, on this page, the draw stage with its voice (the synthesiser stubbed).
+    const site = await otherSite(baseURL!, { game: GAME, size: 'card' });
+    const friend = await context.newPage();
+    await friend.goto(site.origin);
+    const widget = friend
+      .frameLocator('iframe[title="开奖结果"]')
+      .getByRole('main', { name: '极速六合彩 开奖结果' });
+    await expect(widget).toHaveAttribute('data-live', 'on');
+    const still = await browser.newPage();
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await still.goto(paths.game.href(GAME));
+    const stillStage = still.getByRole('region', { name: '开奖现场' });
+    await stubVoice(page);
     await page.goto(paths.game.href(GAME));
     await page.evaluate(() => {
       (window as unknown as { kjMarker: string }).kjMarker = 'same page';
     });
     const card = page.getByRole('region', { name: '极速六合彩' });
     await expect(card.getByRole('status', { name: '实时连接：实时' })).toBeVisible();
+    // The draw stage comes with the draw (a minute before a scheduled one; this one is entered
+    // by hand, so with its first ball).
+    const stage = page.getByRole('region', { name: '开奖现场' });
+    const voice = stage.getByRole('button', { name: '语音播报' });
+    let late: Page | undefined;
 
     const before = await drawApi.latest(request, GAME);
     const numbers = freshNumbers(before.status === 'drawing' ? before.numbers : []);
@@ -48,6 +105,47 @@ test.describe('live draw on the game screen', () => {
       await expect(card.getByRole('img', { name: ballLabel(number, year) })).toBeVisible();
       await expect(card.getByRole('img')).toHaveCount(last.numbers.length);
       await expect(card.getByText(`第 ${last.issue} 期`, { exact: true })).toBeVisible();
+      const at = last.numbers.length;
+      const label = ballLabel(number, year);
+      // The stage: the ball in its slot, in order, said aloud; the widget elsewhere has it too.
+      await expect(
+        stage
+          .locator('.kj-stage__slot')
+          .nth(at - 1)
+          .getByRole('img'),
+      ).toHaveAttribute('aria-label', label);
+      await expect(stage.locator('.kj-stage__ball')).toHaveCount(at);
+      if (at === 1) {
+        await expect(stage.getByRole('img', { name: '摇奖机' })).toBeVisible();
+        await expect(stillStage.locator('.kj-stage__ball')).toHaveCount(1);
+        // The voice is off until asked for; from then on each ball is said.
+        await expect(voice).toHaveAttribute('aria-pressed', 'false');
+        await voice.click();
+        await expect(voice).toHaveAttribute('aria-pressed', 'true');
+      } else {
+        const said = at === 7 ? `特码 ${label}` : `第${ORDINALS[at - 1]}个号码 ${label}`;
+        await expect.poll(() => spoken(page)).toContain(said);
+      }
+      await expect(widget.getByRole('img', { name: label })).toBeVisible();
+      await expect(widget.getByRole('img')).toHaveCount(at);
+      if (at === 2) {
+        // A visitor arriving now finds the two balls in place, not rolling in.
+        late = await browser.newPage();
+        await late.goto(paths.game.href(GAME));
+        const lateStage = late.getByRole('region', { name: '开奖现场' });
+        await expect(lateStage.locator('.kj-stage__ball')).toHaveCount(2);
+        await expect(lateStage.locator('.kj-stage__slot--in')).toHaveCount(0);
+      }
+      if (at === 3) {
+        // Moving on this page; nothing moving for reduced motion, the balls there all the same.
+        await expect
+          .poll(() => stage.evaluate((el) => el.getAnimations({ subtree: true }).length))
+          .toBeGreaterThan(0);
+        await expect(stillStage.locator('.kj-stage__ball')).toHaveCount(3);
+        expect(await stillStage.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(
+          0,
+        );
+      }
       if (last.status === 'done') break;
       await expect(card.getByText('开奖中', { exact: true })).toBeVisible();
       await expect(
@@ -57,6 +155,13 @@ test.describe('live draw on the game screen', () => {
       ).toBeAttached();
     }
     expect(last.status).toBe('done');
+    await expect(stage.getByText(`第 ${last.issue} 期开奖完成`)).toBeVisible();
+    expect(await spoken(page)).toHaveLength(6);
+    await expect(widget.getByText('已开奖')).toBeVisible();
+    await late?.close();
+    await still.close();
+    await friend.close();
+    await site.close();
 
     // The finished draw: 总和 attributes and the countdown to the next one.
     const sum = sumAttributes(last.numbers);

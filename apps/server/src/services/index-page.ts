@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   /** The chat service (DESIGN §10) and the origin of its pictures. */
   chatUrl: string;
   chatImgUrl: string;
+  /** How far apart the simulator reveals balls (the draw stage counts down to the next). */
+  ballIntervalMs: number;
   version: string;
 }
 
@@ -35,6 +37,7 @@ export function runtimeConfig(config: AppConfig, version: string): RuntimeConfig
     liveHosts: config.liveHosts,
     chatUrl: config.chatUrl,
     chatImgUrl: config.chatImgUrl,
+    ballIntervalMs: config.drawBallIntervalMs,
     version,
   };
 }

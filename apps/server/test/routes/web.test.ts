@@ -203,6 +203,7 @@ describe('web app serving', () => {
       liveHosts: ['</script><script>alert(1)</script>'],
       chatUrl: '/chat-api',
       chatImgUrl: '',
+      ballIntervalMs: 4000,
       version: '1',
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);

@@ -4,6 +4,8 @@ import { DrawCalendar } from '@/features/calendar/components/draw-calendar';
 import { PrizeSection } from '@/features/lottery/components/prize-section';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 
+export { default as StageWhenDue } from '@/features/lottery/components/stage-when-due';
+
 /**
  * What a game screen shows below its draw once the page is the app's: the game's chat room, the
  * prize record of a Hong Kong draw and the game's draw calendar. One chunk of its own, so none

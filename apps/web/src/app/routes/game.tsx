@@ -34,7 +34,15 @@ const SideChat = ({ game }: { game: Game }) => (
 // Keyed by game: switching games starts a fresh card instead of "revealing" the other draw.
 const renderDraw = (game: Game) => (
   <div className="kj-stage-row" key={game.id}>
-    <LatestDrawCard game={game} links />
+    <div className="kj-stage-main">
+      {/* The stage's watcher comes with the extras, fetched once the screen has started; the
+          stage itself only when a draw is due (no import of its own here: the first load's
+          list of files to preload stays as it was). */}
+      <LoadNear load={loadExtras} mark="kj-stage-mark">
+        {(m: typeof GameExtrasModule) => <m.StageWhenDue game={game} />}
+      </LoadNear>
+      <LatestDrawCard game={game} links />
+    </div>
     <SideChat game={game} />
   </div>
 );

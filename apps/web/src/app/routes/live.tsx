@@ -1,3 +1,4 @@
+import type { Game } from '@kaijiang/domain';
 import { useMemo } from 'react';
 import { featuredGame, LiveScreen } from '@/features/lottery/components/live-screen';
 import { drawsOf, latestApi, useLatestDrawsQuery } from '@/shared/live/latest-api';
@@ -9,6 +10,15 @@ import { LoadNear } from './load-near';
 import './side-chat.css';
 
 const loadChat = () => import('./live-chat');
+const loadStage = () => import('@/features/lottery/components/stage-when-due');
+type StageModule = Awaited<ReturnType<typeof loadStage>>;
+
+/** The draw stage of the game on the stage, in its own chunk (keyed: a new game, a new stage). */
+const stage = (game: Game) => (
+  <LoadNear key={game.id} load={loadStage} mark="kj-stage-mark">
+    {(m: StageModule) => <m.default game={game} />}
+  </LoadNear>
+);
 
 /**
  * The chat of the game on the stage, loaded when scrolled near: in a column beside the board on
@@ -31,7 +41,7 @@ export function Component() {
   return (
     <div className="kj-live-row">
       <div className="kj-stack">
-        <LiveScreen />
+        <LiveScreen stage={stage} />
         <StageChat />
       </div>
       <aside className="kj-side-chat">

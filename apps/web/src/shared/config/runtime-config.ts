@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   liveHosts: string[];
   chatUrl: string;
   chatImgUrl: string;
+  /** How far apart the server's simulator reveals balls (absent: 4 s, the server's default). */
+  ballIntervalMs?: number;
   version: string;
 }
 

@@ -12,7 +12,8 @@ export type StorageKey =
   | 'staticHost'
   | 'chatImgUrl'
   | 'locale'
-  | 'theme';
+  | 'theme'
+  | 'kj_voice';
 
 export interface StorageBackend {
   readonly name: 'localStorage' | 'cookie' | 'sessionStorage' | 'memory';

@@ -1,5 +1,5 @@
 import type { DrawSnapshot, Game } from '@kaijiang/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { format, useMessages } from '@/shared/i18n';
 import { liveWords } from '@/shared/live/live-words';
 import { drawsOf, useLatestDrawsQuery } from '@/shared/live/latest-api';
@@ -39,7 +39,7 @@ export function featuredGame(
  * The live board: the game drawing now (else the next to draw) on the stage, with its stream when
  * one is configured, and every other home game below, all fed by the socket.
  */
-export function LiveScreen() {
+export function LiveScreen({ stage }: { stage?: (game: Game) => ReactNode } = {}) {
   const w = useMessages(lotteryWords);
   const lw = useMessages(liveWords);
   const games = useAppSelector(selectHomeGames);
@@ -66,6 +66,7 @@ export function LiveScreen() {
           <p className="kj-live-stage__label">
             {draws[featured.id]?.status === 'drawing' ? w.onStageDrawing : w.onStageNext}
           </p>
+          {stage?.(featured)}
           <LatestDrawCard key={featured.id} game={featured} badge={false} />
         </div>
       ) : null}
