@@ -70,7 +70,7 @@ test.describe('live socket failover', () => {
     await expect(
       card.getByRole('img', { name: ballLabel(number!, lunarYearOf(new Date(snap.drawAt))) }),
     ).toBeVisible();
-    await expect(card.getByRole('img')).toHaveCount(snap.numbers.length);
+    await expect(card.locator('.kj-dballs').getByRole('img')).toHaveCount(snap.numbers.length);
     expect(
       second.received.some(
         (r) =>

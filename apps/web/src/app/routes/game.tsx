@@ -31,18 +31,20 @@ const SideChat = ({ game }: { game: Game }) => (
   </aside>
 );
 
+/**
+ * The draw stage's watcher comes with the extras (no import of its own: the first load's list of
+ * files to preload stays as it was), asked for by the card only while a draw is on.
+ */
+const Stage = ({ game }: { game: Game }) => (
+  <LoadNear load={loadExtras} mark="kj-stage-mark">
+    {(m: typeof GameExtrasModule) => <m.StageWhenDue game={game} />}
+  </LoadNear>
+);
+
 // Keyed by game: switching games starts a fresh card instead of "revealing" the other draw.
 const renderDraw = (game: Game) => (
   <div className="kj-stage-row" key={game.id}>
-    <div className="kj-stage-main">
-      {/* The stage's watcher comes with the extras, fetched once the screen has started; the
-          stage itself only when a draw is due (no import of its own here: the first load's
-          list of files to preload stays as it was). */}
-      <LoadNear load={loadExtras} mark="kj-stage-mark">
-        {(m: typeof GameExtrasModule) => <m.StageWhenDue game={game} />}
-      </LoadNear>
-      <LatestDrawCard game={game} links />
-    </div>
+    <LatestDrawCard game={game} links stage={<Stage game={game} />} />
     <SideChat game={game} />
   </div>
 );

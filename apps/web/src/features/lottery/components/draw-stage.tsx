@@ -46,9 +46,10 @@ export function DrawStage({ draw }: DrawStageProps) {
   const shownFrom = useBallReveal(draw);
   const [voice, setVoice] = useState(() => storage.get(VOICE_KEY) === '1');
   const year = lunarYearOf(new Date(draw.drawAt));
-  // The minute before a draw the stage waits for it with empty slots, the last result gone.
-  const nextAt = Date.parse(draw.status === 'waiting' ? draw.drawAt : draw.nextDrawAt);
-  const upcoming = draw.status === 'waiting' || (draw.status === 'done' && nextAt - now < 60_000);
+  // Before its first ball the stage waits for the draw with empty slots; after the last ball it
+  // keeps the result until the next draw begins.
+  const nextAt = Date.parse(draw.drawAt);
+  const upcoming = draw.status === 'waiting';
   const count = upcoming ? 0 : draw.numbers.length;
   const drawing = draw.status === 'drawing' || upcoming;
 
@@ -86,7 +87,7 @@ export function DrawStage({ draw }: DrawStageProps) {
   return (
     <section className={`kj-stage${drawing ? ' kj-stage--on' : ''}`} aria-label={w.label}>
       <div className="kj-stage__top">
-        <div className="kj-stage__machine" role="img" aria-label={w.machine}>
+        <div className="kj-stage__machine" aria-hidden="true">
           <div className="kj-stage__globe">
             {MIX.map((style, i) => (
               <span key={i} className={`kj-stage__mix kj-stage__mix--${i % 3}`} style={style} />
@@ -111,12 +112,13 @@ export function DrawStage({ draw }: DrawStageProps) {
           </button>
         </div>
       </div>
-      <ol className="kj-stage__slots">
+      {/* Seen, not read: the card below names each ball and announces it as it comes. */}
+      <ol className="kj-stage__slots" aria-hidden="true">
         {Array.from({ length: 7 }, (_, k) => {
           const n = k < count ? draw.numbers[k] : undefined;
           if (!n) {
             return (
-              <li key={k} className="kj-stage__slot" aria-label={format(w.slot, { n: k + 1 })}>
+              <li key={k} className="kj-stage__slot">
                 <span className="kj-stage__seat">{k === 6 ? w.specialTag : k + 1}</span>
               </li>
             );
@@ -130,8 +132,7 @@ export function DrawStage({ draw }: DrawStageProps) {
             >
               <span
                 className="kj-stage__ball"
-                role="img"
-                aria-label={info.label}
+                title={info.label}
                 style={{ backgroundColor: info.hex }}
               >
                 {info.ball}

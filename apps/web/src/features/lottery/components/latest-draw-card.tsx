@@ -1,5 +1,5 @@
 import { lunarYearOf, type DrawSnapshot, type Game } from '@kaijiang/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '@/shared/config/paths';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { selectLatestLoad, selectLiveDraw } from '@/shared/live/latest-api';
@@ -53,6 +53,7 @@ export function LatestDrawCard({
   headingLevel = 2,
   links = false,
   badge = true,
+  stage,
 }: {
   game: Game;
   compact?: boolean;
@@ -61,12 +62,20 @@ export function LatestDrawCard({
   links?: boolean;
   /** The connection pill; off where the screen shows one of its own. */
   badge?: boolean;
+  /**
+   * The draw stage (the screen's own loader: no import here, so the card adds nothing to a first
+   * load), shown from the moment a draw is on and kept for its result.
+   */
+  stage?: ReactNode;
 }) {
   const w = useMessages(cardWords);
   const locale = useLocale();
   const draw = useAppSelector((s) => selectLiveDraw(s, game.id));
   const load = useAppSelector((s) => selectLatestLoad(s, game.id));
   const shownFrom = useBallReveal(draw);
+  // Once a draw has been on, its stage stays (with the result at the end).
+  const [staged, setStaged] = useState(false);
+  if (!staged && stage && draw && draw.status !== 'done') setStaged(true);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `kj-latest-${game.id}${compact ? '-c' : ''}`;
 
@@ -137,6 +146,7 @@ export function LatestDrawCard({
           <ConnectionBadge />
         ) : null}
       </div>
+      {staged && stage}
       {body}
       <p className="kj-sr-only" role="status" aria-live="polite">
         {announce}

@@ -66,8 +66,12 @@ export function LiveScreen({ stage }: { stage?: (game: Game) => ReactNode } = {}
           <p className="kj-live-stage__label">
             {draws[featured.id]?.status === 'drawing' ? w.onStageDrawing : w.onStageNext}
           </p>
-          {stage?.(featured)}
-          <LatestDrawCard key={featured.id} game={featured} badge={false} />
+          <LatestDrawCard
+            key={featured.id}
+            game={featured}
+            badge={false}
+            stage={stage?.(featured)}
+          />
         </div>
       ) : null}
       <Section id="kj-live-board" title={w.board} action={<ConnectionBadge />}>

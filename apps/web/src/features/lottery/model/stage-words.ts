@@ -4,7 +4,6 @@ import { defineMessages } from '@/shared/i18n';
 export const stageWords = defineMessages({
   'zh-Hans': {
     label: '开奖现场',
-    machine: '摇奖机',
     waiting: '即将开奖',
     startsIn: '{time} 后开奖',
     drawing: '正在开出第 {n} 个号码',
@@ -12,7 +11,6 @@ export const stageWords = defineMessages({
     nextIn: '约 {s} 秒',
     soon: '即将开出',
     done: '第 {issue} 期开奖完成',
-    slot: '第 {n} 个号码，尚未开出',
     specialTag: '特',
     voice: '语音播报',
     ordinals: '一二三四五六',
@@ -21,7 +19,6 @@ export const stageWords = defineMessages({
   },
   'zh-Hant': {
     label: '開獎現場',
-    machine: '搖獎機',
     waiting: '即將開獎',
     startsIn: '{time} 後開獎',
     drawing: '正在開出第 {n} 個號碼',
@@ -29,7 +26,6 @@ export const stageWords = defineMessages({
     nextIn: '約 {s} 秒',
     soon: '即將開出',
     done: '第 {issue} 期開獎完成',
-    slot: '第 {n} 個號碼，尚未開出',
     specialTag: '特',
     voice: '語音播報',
     ordinals: '一二三四五六',
