@@ -58,6 +58,7 @@ describe('web app serving', () => {
         liveHosts: ['wss://live1.example.com', 'live2.example.com'],
         chatUrl: '/chat-api',
         chatImgUrl: '',
+        ballIntervalMs: 4000,
         version: '1.0.2',
       });
       // The theme is settled in the head, before anything paints.

@@ -120,6 +120,8 @@ const embed: FastifyPluginAsyncTypebox = async (app) => {
           ),
         }),
         produces: ['text/html'],
+        // A page, not an API call: out of the OpenAPI document (/instruct-api shows it instead).
+        hide: true,
       },
     },
     async (request, reply) => {
@@ -133,18 +135,20 @@ const embed: FastifyPluginAsyncTypebox = async (app) => {
             '<!doctype html><html lang="zh-Hans"><meta charset="utf-8"><title>没有这个彩种</title><p>没有这个彩种</p></html>',
           );
       }
-      return embedPage({
-        gameId,
-        gameName: game.name,
-        snapshot: await app.draws.snapshot(gameId),
-        size: request.query.size as EmbedSize,
-        theme: request.query.theme as EmbedTheme,
-        lang: request.query.lang as EmbedLang,
-        lunar: lunarNow(),
-        hosts: app.config.liveHosts,
-        assets,
-        lunarYearOf: lunarYearAt,
-      });
+      return reply.send(
+        embedPage({
+          gameId,
+          gameName: game.name,
+          snapshot: await app.draws.snapshot(gameId),
+          size: request.query.size as EmbedSize,
+          theme: request.query.theme as EmbedTheme,
+          lang: request.query.lang as EmbedLang,
+          lunar: lunarNow(),
+          hosts: app.config.liveHosts,
+          assets,
+          lunarYearOf: lunarYearAt,
+        }),
+      );
     },
   );
 

@@ -65,7 +65,8 @@ describe('auth screens in Traditional Chinese', () => {
     renderRoute('/profile');
     expect(await screen.findByRole('heading', { name: '尚未登录' })).toBeInTheDocument();
     act(() => setLocale('zh-Hant'));
-    const heading = screen.getByRole('heading', { name: '尚未登入' });
+    // Found, not got: on a loaded machine the switch's render can land after act returns.
+    const heading = await screen.findByRole('heading', { name: '尚未登入' });
     const text = heading.closest('.kj-stack')?.textContent ?? '';
     expect(screen.getByRole('list', { name: '會員功能' })).toBeInTheDocument();
     for (const word of ['登入後可收藏內容', '註冊', '個人資料', '修改密碼', '聯繫客服']) {
