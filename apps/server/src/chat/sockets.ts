@@ -55,13 +55,17 @@ export class ChatSocket {
     return true;
   }
 
+  /** Open and reading: a socket whose unsent bytes passed the limit is cut instead. */
+  #writable(): boolean {
+    if (!this.open) return false;
+    if (this.ws.bufferedAmount <= CHAT_SOCKET_LIMITS.hardLimitBytes) return true;
+    this.ws.terminate();
+    return false;
+  }
+
   /** A frame, or the same UTF-8 bytes for every socket of a room (encoded once, sent as text). */
   send(frame: ChatServerFrame | string | Buffer): void {
-    if (!this.open) return;
-    if (this.ws.bufferedAmount > CHAT_SOCKET_LIMITS.hardLimitBytes) {
-      this.ws.terminate();
-      return;
-    }
+    if (!this.#writable()) return;
     if (Buffer.isBuffer(frame)) this.ws.send(frame, { binary: false });
     else this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
@@ -70,11 +74,7 @@ export class ChatSocket {
    * that has fallen behind catches up in one system call per socket, not one per message. */
   sendAll(frames: readonly Buffer[]): void {
     if (frames.length === 1) return this.send(frames[0]!);
-    if (!this.open) return;
-    if (this.ws.bufferedAmount > CHAT_SOCKET_LIMITS.hardLimitBytes) {
-      this.ws.terminate();
-      return;
-    }
+    if (!this.#writable()) return;
     // ws corks its own socket only within one frame; `_socket` is the net.Socket it writes to.
     const raw = (this.ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
     raw?.cork();
