@@ -72,6 +72,8 @@ export default defineConfig({
         DRAW_ENGINE: 'off',
         // The app build's page lives on another origin (see below): CORS and anti-forgery allow it.
         ALLOWED_ORIGINS: `http://127.0.0.1:${APP_SHELL_PORT}`,
+        // The push service of the live draw's alert (e2e/support/push.ts), on this machine.
+        PUSH_SERVICES: `http://127.0.0.1:${PORT + 2}`,
       },
     },
     {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import {
   ballLabel,
+  drawPush,
   lunarYearOf,
   sumAttributes,
   SUM_PARITY_ZH,
@@ -11,6 +12,14 @@ import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
 import { appReady, expect, test } from '../support/fixtures.ts';
 import { otherSite } from '../support/other-site.ts';
+import {
+  deliverPush,
+  pushServicePort,
+  shownNotifications,
+  stubPushManager,
+  tapNotification,
+} from '../support/push.ts';
+import { startLocalPushService } from '../../apps/server/test/helpers/push-service.ts';
 
 const GAME = 120;
 const ORDINALS = '一二三四五六';
@@ -83,6 +92,27 @@ test.describe('live draw on the game screen', () => {
     await still.emulateMedia({ reducedMotion: 'reduce' });
     await still.goto(paths.game.href(GAME));
     const stillStage = still.getByRole('region', { name: '开奖现场' });
+    // Told when it ends (Web Push): a visitor on a desktop turns the game's alert on.
+    const pushService = await startLocalPushService({ port: pushServicePort(baseURL!) });
+    // A browser of its own (its own service worker): the tap below must find no other tab of
+    // the game to bring forward.
+    const alertsBrowser = await browser.newContext({
+      permissions: ['notifications'],
+      viewport: { width: 1280, height: 800 },
+    });
+    const alerts = await alertsBrowser.newPage();
+    await stubPushManager(alerts, pushService.device('e2e'));
+    await alerts.goto(paths.game.href(GAME));
+    const alert = alerts.getByRole('region', { name: '开奖提醒' });
+    await alert.getByRole('button', { name: '开启提醒' }).click();
+    await expect(alert.getByRole('status')).toHaveText('已开启：极速六合彩 开奖后会通知本机');
+    await expect(alert.getByRole('button', { name: '关闭提醒' })).toBeVisible();
+    const key = await request.get('/app-api/api/v2/push/key').then((r) => r.json());
+    expect(
+      await alerts.evaluate(
+        () => (window as unknown as { kjPush: { subscribeKey: string } }).kjPush.subscribeKey,
+      ),
+    ).toBe(key.data.publicKey);
     await stubVoice(page);
     await page.goto(paths.game.href(GAME));
     await page.evaluate(() => {
@@ -197,5 +227,43 @@ test.describe('live draw on the game screen', () => {
     await expect(rows.last()).toContainText(`第 ${last.issue} 期：${Number(last.numbers[6]) % 10}`);
     await expect(rows).toHaveCount(30);
     expect(await chart.evaluate(() => 'kjSamePage' in window)).toBe(true);
+
+    // The push: encrypted to the device and signed (the local service checked both), shown by
+    // the site's worker, and a tap on it opens the game.
+    await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
+    const pushed = JSON.parse(pushService.received[0]!.text) as unknown;
+    expect(pushed).toEqual(
+      drawPush({
+        gameId: GAME,
+        gameName: '极速六合彩',
+        issue: last.issue,
+        numbers: last.numbers,
+        lunarYear: lunarYearOf(new Date(last.drawAt)),
+        lang: 'zh-Hans',
+      }),
+    );
+    const { title, body } = pushed as { title: string; body: string };
+    await alerts.goto(paths.setting.href());
+    const settings = alerts.getByRole('region', { name: '开奖提醒' });
+    const followed = settings.getByRole('checkbox', { name: '极速六合彩' });
+    await expect(followed).toBeChecked();
+    await deliverPush(alertsBrowser, alerts, pushService.received[0]!.text);
+    await expect
+      .poll(() => shownNotifications(alerts))
+      .toEqual([{ title, body, tag: `kj-draw-${GAME}`, url: paths.game.href(GAME) }]);
+    await tapNotification(alertsBrowser);
+    await expect(alerts).toHaveURL(new RegExp(`${paths.game.href(GAME)}$`));
+    // Turned off in /setting: the server forgets the device, the browser its subscription.
+    await alerts.goto(paths.setting.href());
+    await expect(followed).toBeChecked();
+    await followed.uncheck();
+    await expect(settings.getByRole('status')).toHaveText('开奖提醒已更新');
+    expect(
+      await alerts.evaluate(
+        () => (window as unknown as { kjPush: { unsubscribed: number } }).kjPush.unsubscribed,
+      ),
+    ).toBe(1);
+    await alertsBrowser.close();
+    await pushService.close();
   });
 });

@@ -45,6 +45,9 @@ import chatRoutes from './chat/routes.ts';
 import chatTicket from './routes/chat-ticket/index.ts';
 import chatAdmin from './routes/chat-admin/index.ts';
 import operators from './plugins/app/operators.ts';
+import push from './plugins/app/push.ts';
+import type { PushPluginOptions } from './plugins/app/push.ts';
+import pushRoutes from './routes/push/index.ts';
 import consoleRoutes from './routes/console/index.ts';
 import consoleWeb from './routes/console-web/index.ts';
 
@@ -55,6 +58,8 @@ export interface BuildOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Draw engine options for tests (clock, lease timings). */
   draws?: DrawsPluginOptions;
+  /** Web Push options for tests (a stand-in for the network, retry waits). */
+  push?: PushPluginOptions;
   /** Member options for tests (attempt limits, clock). */
   members?: MembersPluginOptions;
   /** Sees every route as it is registered, plugins' own included (the fuzz suite's route list). */
@@ -133,6 +138,7 @@ export async function buildApp(
     await app.register(drawService, opts.draws ?? {});
     await app.register(members, opts.members ?? {});
     await app.register(operators);
+    await app.register(push, opts.push ?? {});
   }
   await app.register(content);
   await app.register(chat, { now: opts.members?.now });
@@ -156,6 +162,7 @@ export async function buildApp(
     await app.register(contentAdmin);
     await app.register(staticData);
     await app.register(embed);
+    await app.register(pushRoutes);
   }
   await app.register(uploads);
   if (site) {

@@ -44,6 +44,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Signs XSRF tokens; when null a secret is generated once and kept in the database. */
   xsrfSecret: string | null;
+  /** Web Push (issue 16): see push/README in the design notes. */
+  push: PushConfig;
   /**
    * Addresses (IPs or CIDRs) the per-address quotas of the public draw reads do not count: a
    * monitoring host, a partner's server, the load bench. Sign-in and registration limits still do.
@@ -130,6 +132,54 @@ export function cidrOf(text: string): [string, number, 'ipv4' | 'ipv6'] | null {
   if (prefix > most) return null;
   return [address, prefix, v === 4 ? 'ipv4' : 'ipv6'];
 }
+
+export interface PushConfig {
+  /** VAPID key pair (base64url); when null one is generated once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact a push service may write to about our sends (RFC 8292 `sub`). */
+  subject: string;
+  /**
+   * The push services a subscription's endpoint may point at, as origins (`https://host`, or
+   * `https://*.suffix` for a host and its subdomains): the server posts to those URLs, so a
+   * visitor-chosen endpoint anywhere else would make us a proxy into other networks.
+   */
+  services: string[];
+  /** Sends per second across all jobs. */
+  sendsPerSecond: number;
+  /**
+   * This instance may send (PUSH_SEND, default on): the instances that may compete for the
+   * sender's lease, one sending at a time. Off only where no push may leave (tests).
+   */
+  send: boolean;
+}
+
+/** The push services of the browsers our visitors use (Chrome/Edge/Opera, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+];
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why a push service origin is unfit, or null (plain http only to this machine, for tests). */
+function pushServiceProblem(entry: string): string | null {
+  const m = /^(https?):\/\/(\*\.)?([^/*]+)$/.exec(entry);
+  if (!m) return `"${entry}" is not an origin such as https://fcm.googleapis.com`;
+  let host: string;
+  try {
+    host = new URL(`${m[1]}://${m[3]}`).hostname;
+  } catch {
+    return `"${entry}" is not an origin`;
+  }
+  if (m[1] === 'http' && (m[2] || !LOOPBACK.has(host))) {
+    return `"${entry}": plain http only for this machine (127.0.0.1, localhost)`;
+  }
+  return null;
+}
+
+const B64URL = /^[A-Za-z0-9_-]+$/;
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -373,6 +423,29 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     issues.push('XSRF_SECRET must be at least 32 characters');
   }
 
+  const vapidPublic = get('VAPID_PUBLIC_KEY');
+  const vapidPrivate = get('VAPID_PRIVATE_KEY');
+  let vapid: PushConfig['vapid'] = null;
+  if (vapidPublic !== undefined || vapidPrivate !== undefined) {
+    const bytes = (v: string | undefined) =>
+      v !== undefined && B64URL.test(v) ? Buffer.from(v, 'base64url').length : -1;
+    if (bytes(vapidPublic) !== 65 || bytes(vapidPrivate) !== 32) {
+      issues.push(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together, base64url P-256 keys (65 and 32 bytes): `npx web-push generate-vapid-keys`',
+      );
+    } else vapid = { publicKey: vapidPublic!, privateKey: vapidPrivate! };
+  }
+  const subject = get('VAPID_SUBJECT') ?? 'mailto:webmaster@localhost';
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    issues.push('VAPID_SUBJECT must be a mailto: address or an https: URL');
+  }
+  const services =
+    get('PUSH_SERVICES') === undefined ? DEFAULT_PUSH_SERVICES : list(get('PUSH_SERVICES'));
+  for (const entry of services) {
+    const problem = pushServiceProblem(entry);
+    if (problem) issues.push(`PUSH_SERVICES: ${problem}`);
+  }
+
   const exemptRaw = list(get('READ_LIMIT_EXEMPT'));
   const readLimitExempt = exemptRaw.filter((a) => cidrOf(a) !== null);
   if (readLimitExempt.length !== exemptRaw.length) {
@@ -427,6 +500,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const drawUpstreamPollMs = int('DRAW_UPSTREAM_POLL_MS', 3000, 50, 300_000);
   const drawLeaseTtlMs = int('DRAW_LEASE_TTL_MS', 15_000, 1_000, 300_000);
   const demoHistoryDays = int('DEMO_HISTORY_DAYS', 1096, 0, 3660);
+  const sendsPerSecond = int('PUSH_SENDS_PER_SECOND', 100, 1, 10_000);
+  let pushSend = true;
+  const pushSendRaw = get('PUSH_SEND')?.toLowerCase();
+  if (pushSendRaw !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(pushSendRaw)) pushSend = true;
+    else if (['0', 'false', 'no', 'off'].includes(pushSendRaw)) pushSend = false;
+    else issues.push('PUSH_SEND must be on or off');
+  }
   // Each running hash holds 128 MiB at 2^17 (doubling per step), hence the small default.
   const scryptLogN = int('PASSWORD_SCRYPT_LOG_N', 17, 17, 20);
   const hashConcurrency = int('PASSWORD_HASH_CONCURRENCY', 2, 1, 16);
@@ -454,6 +535,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     chatImgUrl,
     seedDemo,
     xsrfSecret,
+    push: { vapid, subject, services, sendsPerSecond, send: pushSend },
     trustProxy,
     readLimitExempt,
     drawEngine,

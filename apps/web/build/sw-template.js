@@ -3,7 +3,8 @@
 // Shell: index.html and the hashed assets of the first load, precached; other hashed assets are
 // cached when first used. Data: the latest draws and the static data files, network first with
 // the last answer kept, so a visitor offline still sees the latest draw. Cached answers carry
-// `x-kj-cached-at` (ms) so the page can mark them as offline data.
+// `x-kj-cached-at` (ms) so the page can mark them as offline data. Push: a finished draw becomes a
+// notification whose tap opens the game.
 const VERSION = '__KJ_SW_VERSION__';
 const PRECACHE = /* kj-precache */ [];
 const SHELL = `kj-shell-${VERSION}`;
@@ -242,4 +243,54 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
   }
+});
+
+// Web Push (issue 16): a finished draw, as the server's sender writes it (@kaijiang/domain
+// drawPush: title, body, url, tag). A push must show a notification, even an unreadable one.
+self.addEventListener('push', (event) => {
+  let msg;
+  try {
+    msg = event.data ? event.data.json() : null;
+  } catch {
+    msg = null;
+  }
+  const text = (v) => (typeof v === 'string' ? v : '');
+  // Only a path of this site: a tap never leads anywhere else.
+  const url = /^\/(?!\/)/.test(text(msg && msg.url)) ? msg.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(text(msg && msg.title) || '开奖结果', {
+      body: text(msg && msg.body),
+      tag: text(msg && msg.tag) || 'kj-draw',
+      // A newer result of the same game replaces the older one, and still sounds.
+      renotify: true,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'zh',
+      data: { url },
+    }),
+  );
+});
+
+/** A tap opens the game: a tab already on it is brought forward, else one of ours goes there. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || '/';
+  const url = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const there = windows.find((c) => c.url === url);
+      if (there) return there.focus();
+      for (const c of windows) {
+        if (new URL(c.url).origin !== self.location.origin || !('navigate' in c)) continue;
+        try {
+          const moved = await c.navigate(url);
+          if (moved) return moved.focus().catch(() => moved);
+        } catch {
+          // Not ours to move (not controlled): open a window instead.
+        }
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
 });

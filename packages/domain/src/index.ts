@@ -19,3 +19,4 @@ export * from './draw-search.ts';
 export * from './attributes.ts';
 export * from './prizes.ts';
 export * from './embed.ts';
+export * from './push.ts';

@@ -315,6 +315,36 @@ export interface VisitorQuestionTable {
   member_id: number | null;
 }
 
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  failures: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PushTopicTable {
+  game_id: number;
+  subscription_id: number;
+}
+
+export interface PushJobTable {
+  id: Generated<number>;
+  game_id: number;
+  issue: string;
+  draw: string;
+  state: string;
+  after_id: Generated<number>;
+  sent: Generated<number>;
+  gone: Generated<number>;
+  failed: Generated<number>;
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   config_entries: ConfigEntryTable;
@@ -346,4 +376,7 @@ export interface DB {
   faqs: FaqTable;
   team_conditions: TeamConditionTable;
   visitor_questions: VisitorQuestionTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_topics: PushTopicTable;
+  push_jobs: PushJobTable;
 }

@@ -154,6 +154,11 @@ export interface DrawService {
   snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
   /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
   changed(draw: DrawRecord): Promise<void>;
+  /**
+   * Called by the writer each time one of its draws is stored finished (a draw, a correction, a
+   * late result): the push sender queues a job there. Returns the way to stop listening.
+   */
+  onFinished(listener: (draw: DrawRecord, game: Game) => Promise<void>): () => void;
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
   /** Call after storing a prize record: the pages that show the draw are built again. */
@@ -176,6 +181,7 @@ export interface DrawServiceDeps {
 export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
   const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
   const trends = createTrendBooks({ repos, heavy, clock });
+  const finishedListeners = new Set<(draw: DrawRecord, game: Game) => Promise<void>>();
   const historyKeys = createHistoryKeys({
     repos,
     heavy,
@@ -569,6 +575,21 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         // Stored already: visitors catch up on their next subscribe or the next ball.
         log.error({ err, gameId: draw.gameId, issue: draw.issue }, 'publishing a draw failed');
       }
+      if (draw.status !== 'done') return;
+      for (const listener of finishedListeners) {
+        try {
+          await listener(draw, g);
+        } catch (err) {
+          log.error(
+            { err, gameId: draw.gameId, issue: draw.issue },
+            'a finished-draw listener failed',
+          );
+        }
+      }
+    },
+    onFinished(listener) {
+      finishedListeners.add(listener);
+      return () => finishedListeners.delete(listener);
     },
     invalidate,
     prizesChanged(gameId) {

@@ -41,6 +41,7 @@ import type { PrizeRepository } from './prize-repository.ts';
 import type { QuestionRepository } from './question-repository.ts';
 import { createOperatorRepository, type OperatorRepository } from './operator-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
+import { createPushRepository, type PushRepository } from './push-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -65,6 +66,7 @@ export interface Repositories {
   chat: ChatRepository;
   operators: OperatorRepository;
   audit: AuditRepository;
+  push: PushRepository;
 }
 
 export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
@@ -91,6 +93,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     chat: createChatRepository(db),
     operators: createOperatorRepository(db),
     audit: createAuditRepository(db),
+    push: createPushRepository(db),
   };
 }
 

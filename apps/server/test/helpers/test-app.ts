@@ -64,7 +64,13 @@ export function testConfig(env: TestEnv, overrides: Partial<AppConfig> = {}): Ap
   return {
     // Draws are opt-in: an engine on the wall clock and years of demo history would make every
     // other suite slow and time-dependent.
-    ...loadConfig({ LOG_LEVEL: 'silent', DRAW_ENGINE: 'off', DEMO_HISTORY_DAYS: '0' }),
+    // Likewise the push sender: a lease taken every second by every app of every suite.
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DRAW_ENGINE: 'off',
+      DEMO_HISTORY_DAYS: '0',
+      PUSH_SEND: 'off',
+    }),
     dataDir: env.dataDir,
     database: env.database,
     webDist: env.webDist,

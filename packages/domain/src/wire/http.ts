@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'ADMIN/ENROL_REQUIRED',
   'ADMIN/REAUTH_REQUIRED',
   'UC/DISABLED',
+  // Web Push (issue 16): the server keeps no more subscriptions than it can send to.
+  'PUSH/FULL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

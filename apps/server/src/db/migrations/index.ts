@@ -13,6 +13,7 @@ import { chat } from './0008-chat.ts';
 import { operators } from './0009-operators.ts';
 import { galleryPictures } from './0010-gallery-pictures.ts';
 import { drawDays } from './0011-draw-days.ts';
+import { push } from './0012-push.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-operators': operators,
   '0010-gallery-pictures': galleryPictures,
   '0011-draw-days': drawDays,
+  '0012-push': push,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '@/shared/api/api';
 import { APP_VERSION, IS_APP_BUILD } from '@/shared/config/build';
 import { paths } from '@/shared/config/paths';
@@ -54,10 +54,13 @@ function Segmented<T extends string>({
 export function SettingScreen({
   appBuild = IS_APP_BUILD,
   onCacheCleared,
+  alerts,
 }: {
   appBuild?: boolean;
   /** After the query cache was emptied: the app loads the site's own data again. */
   onCacheCleared?: () => void;
+  /** The draw alerts section (another feature's, placed here by the app). */
+  alerts?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const locale = useLocale();
@@ -97,6 +100,7 @@ export function SettingScreen({
           label={(t) => w[t]}
         />
       </Section>
+      {alerts}
       <Section id="kj-setting-cache" title={w.cache}>
         <p className="kj-setting-hint" id="kj-setting-cache-hint">
           {w.cacheHint}

@@ -1,0 +1,38 @@
+import { defineMessages } from '@/shared/i18n';
+
+export const pushWords = defineMessages({
+  'zh-Hans': {
+    title: '开奖提醒',
+    hint: '开奖后把结果推送到本机，点按通知即可查看',
+    on: '开启提醒',
+    off: '关闭提醒',
+    following: '已开启：{game} 开奖后会通知本机',
+    stopped: '已关闭 {game} 的开奖提醒',
+    saved: '开奖提醒已更新',
+    checking: '正在检查本机的通知设置…',
+    saving: '正在保存…',
+    unsupported: '此浏览器不支持推送通知，请换用 Chrome、Edge、Firefox 或 Safari',
+    install: '在 iPhone / iPad 上，请先用 Safari 的「添加到主屏幕」，从主屏幕打开本站后再开启提醒',
+    blocked: '通知已被浏览器阻止：请在浏览器的网站设置中允许本站通知后再试',
+    failed: '开启提醒失败，请稍后重试',
+    settingsHint: '选择要提醒的彩种：开奖后把结果推送到本机',
+    none: '暂无彩种',
+  },
+  'zh-Hant': {
+    title: '開獎提醒',
+    hint: '開獎後把結果推送到本機，點按通知即可查看',
+    on: '開啟提醒',
+    off: '關閉提醒',
+    following: '已開啟：{game} 開獎後會通知本機',
+    stopped: '已關閉 {game} 的開獎提醒',
+    saved: '開獎提醒已更新',
+    checking: '正在檢查本機的通知設定…',
+    saving: '正在儲存…',
+    unsupported: '此瀏覽器不支援推送通知，請換用 Chrome、Edge、Firefox 或 Safari',
+    install: '在 iPhone / iPad 上，請先用 Safari 的「加入主畫面」，從主畫面開啟本站後再開啟提醒',
+    blocked: '通知已被瀏覽器封鎖：請在瀏覽器的網站設定中允許本站通知後再試',
+    failed: '開啟提醒失敗，請稍後重試',
+    settingsHint: '選擇要提醒的彩種：開獎後把結果推送到本機',
+    none: '暫無彩種',
+  },
+});

@@ -1,0 +1,106 @@
+// Web Push in the browser under test. Chromium here has no push service to reach (no network):
+// PushManager.subscribe is replaced by one that hands back a subscription on our local push
+// service (apps/server/test/helpers/push-service.ts), with keys that service holds, so the
+// server's real sends reach it and are decrypted there. The worker's side is real: a message
+// is delivered to it through the DevTools protocol, as a push service would.
+import type { BrowserContext, Page } from '@playwright/test';
+import type { TestDevice } from '../../apps/server/test/helpers/push-service.ts';
+
+/** The local push service's port: next to the app shell's (playwright.config.ts). */
+export const pushServicePort = (baseURL: string) => Number(new URL(baseURL).port) + 2;
+
+export async function stubPushManager(page: Page, device: TestDevice) {
+  await page.addInitScript((d: TestDevice) => {
+    // Kept across the page's loads, as the browser keeps a subscription.
+    const KEPT = 'kj-test-push';
+    const state = {
+      get subscribeKey() {
+        return localStorage.getItem(`${KEPT}-key`) ?? '';
+      },
+      get unsubscribed() {
+        return Number(localStorage.getItem(`${KEPT}-gone`) ?? 0);
+      },
+    };
+    Object.assign(window, { kjPush: state });
+    const sub = {
+      endpoint: d.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: () => null,
+      toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: d.keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(KEPT);
+        localStorage.setItem(`${KEPT}-gone`, String(state.unsubscribed + 1));
+        return true;
+      },
+    } as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      const b64url = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      localStorage.setItem(`${KEPT}-key`, b64url);
+      localStorage.setItem(KEPT, '1');
+      return sub;
+    };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEPT) ? sub : null);
+  }, device);
+}
+
+/** What the push service would hand the browser: the decrypted message, to the site's worker. */
+export async function deliverPush(context: BrowserContext, page: Page, data: string) {
+  const cdp = await context.newCDPSession(page);
+  const scope = new URL('/', page.url()).href;
+  // The worker's registration id for the site's scope, announced once the domain is enabled.
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const r = registrations.find((x) => x.scopeURL === scope && !x.isDeleted);
+      if (r) resolve(r.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    data,
+  });
+  await cdp.detach();
+}
+
+/** The notifications the site's worker shows now. */
+export function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: (n.data as { url?: string } | null)?.url,
+    }));
+  });
+}
+
+/**
+ * A tap on the worker's notification. No protocol command clicks one, so the worker gets the
+ * event from script: untrusted, its waitUntil refuses, yet the handler's work runs the same.
+ */
+export async function tapNotification(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  await worker.evaluate(async () => {
+    // The worker's globals (the e2e project compiles against the page's types).
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [n] = await sw.registration.getNotifications();
+    if (!n) throw new Error('no notification to tap');
+    try {
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: n }));
+    } catch {
+      // waitUntil on an untrusted event throws inside the handler, after it started its work.
+    }
+  });
+}
