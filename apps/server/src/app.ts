@@ -17,6 +17,7 @@ import demoSeed from './plugins/app/demo-seed.ts';
 import drawService from './plugins/app/draws.ts';
 import type { DrawsPluginOptions } from './plugins/app/draws.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import noNul from './plugins/app/no-nul.ts';
 import liveHub from './plugins/app/live-hub.ts';
 import members from './plugins/app/members.ts';
 import type { MembersPluginOptions } from './plugins/app/members.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   // Before any plugin that adds routes of its own (@fastify/cors's OPTIONS route): a route takes
   // the error handler in force when it is added, and every answer must be the §4 envelope.
   await app.register(errorHandler);
+  await app.register(noNul);
   await app.register(cors);
   await app.register(xsrf);
   await app.register(liveHub);

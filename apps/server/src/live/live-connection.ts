@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import type { WireFrame } from './wire-frame.ts';
 
 /** Snapshots travel as UTF-8 buffers, but they are JSON: text frames. */
 const TEXT = { binary: false } as const;
@@ -42,7 +43,7 @@ export class LiveConnection {
   #highWater: number;
   #tokens: number;
   #refilledAt: number;
-  #pending: Map<number, string | Buffer> | null = null;
+  #pending: Map<number, string | WireFrame> | null = null;
   // Bound once per connection: publishing allocates nothing per client.
   readonly #onDrain = (): void => this.flush();
 
@@ -91,12 +92,25 @@ export class LiveConnection {
   }
 
   /** A snapshot of `gameId`; supersedes any snapshot of that game still waiting. */
-  push(gameId: number, frame: string | Buffer): void {
+  push(gameId: number, frame: string | WireFrame): void {
     if (this.#pending === null && this.ws.bufferedAmount <= this.#highWater) {
-      if (this.open) this.ws.send(frame, TEXT);
+      this.#deliver(frame);
       return;
     }
     (this.#pending ??= new Map()).set(gameId, frame);
+  }
+
+  /**
+   * A frame made once for all subscribers goes straight to the socket. Safe beside ws's own
+   * sends: without permessage-deflate (plugins/external/websocket.ts) ws writes each of its
+   * frames whole and at once, never queued, so no two frames interleave; and it is only written
+   * while the socket is open (never after ws's close frame).
+   */
+  #deliver(frame: string | WireFrame): void {
+    if (!this.open) return;
+    if (typeof frame === 'string') this.ws.send(frame, TEXT);
+    else if (this.#socket) this.#socket.write(frame.wire);
+    else this.ws.send(frame.payload, TEXT);
   }
 
   /** Sends waiting snapshots while the buffer allows; the rest wait for the next 'drain'. */
@@ -107,7 +121,7 @@ export class LiveConnection {
     if (!this.open) return;
     for (const [gameId, frame] of pending) {
       if (this.#pending === null && this.ws.bufferedAmount <= this.#highWater) {
-        this.ws.send(frame, TEXT);
+        this.#deliver(frame);
       } else (this.#pending ??= new Map()).set(gameId, frame);
     }
   }

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { LiveConnection } from './live-connection.ts';
 import type { LiveHub } from './live-hub.ts';
 import { CLOSE, snapshotFrame } from './protocol.ts';
+import { textFrame } from './wire-frame.ts';
 
 /** Time a server-closed socket is given to flush its close frame before it is cut. */
 const CLOSE_FLUSH_MS = 500;
@@ -124,8 +125,8 @@ export class LiveRegistry {
   readonly #broadcast = (snapshot: DrawSnapshot): void => {
     const game = this.#games.get(snapshot.gameId);
     if (!game) return;
-    // Encoded once: ws would otherwise turn the same string into a new Buffer for every socket.
-    const frame = Buffer.from(snapshotFrame(randomUUID(), snapshot));
+    // Encoded and framed once: the same bytes are written to every socket (wire-frame.ts).
+    const frame = textFrame(Buffer.from(snapshotFrame(randomUUID(), snapshot)));
     for (const conn of game.members) conn.push(snapshot.gameId, frame);
   };
 

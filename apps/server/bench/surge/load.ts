@@ -1,0 +1,65 @@
+// `bench surge`'s page and API traffic, in a process of its own: autocannon at fixed rates.
+import autocannon from 'autocannon';
+
+export type LoadCommand = {
+  seq: number;
+  type: 'run';
+  origin: string;
+  seconds: number;
+  pagesPerSecond: number;
+  apiPerSecond: number;
+  /** The page and the files it names (scripts, styles), each loaded once per page load. */
+  pagePaths: string[];
+  apiPath: string;
+};
+
+export interface LoadFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+}
+
+function figures(r: autocannon.Result): LoadFigures {
+  return {
+    requests: r.requests.total,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export function runLoad(): void {
+  process.on('message', async (m: LoadCommand) => {
+    const [pagePath, ...files] = m.pagePaths;
+    const run = (rate: number, opts: Partial<autocannon.Options>) =>
+      autocannon({
+        url: m.origin,
+        duration: m.seconds,
+        // Enough connections that a slow answer does not hold the rate back.
+        connections: Math.max(10, Math.ceil(rate / 10)),
+        overallRate: rate,
+        headers: { 'accept-encoding': 'br, gzip' },
+        ...opts,
+      });
+    const [page, assets, api] = await Promise.all([
+      run(m.pagesPerSecond, {
+        url: m.origin + pagePath,
+        headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      }),
+      // What each page load fetches next: its scripts and styles, in turn.
+      run(m.pagesPerSecond * files.length, {
+        requests: files.map((p) => ({ method: 'GET', path: p })),
+      }),
+      run(m.apiPerSecond, { url: m.origin + m.apiPath }),
+    ]);
+    process.send!({ seq: m.seq, page: figures(page), files: figures(assets), api: figures(api) });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
