@@ -81,10 +81,11 @@ function ballFigures(seen: BallSeen[], issue: string, clients: number) {
   };
 }
 
-/** The page's own scripts and styles: what a first visit fetches after the page. */
+/** The page's own scripts and styles: what a first visit fetches after the page (~25 files). */
 function filesOf(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) found.add(m[1]!);
+  // Script tags, stylesheets, modulepreload links and the screen's chunk list alike.
+  for (const m of html.matchAll(/\/assets\/[\w-]+\.(?:js|css)/g)) found.add(m[0]);
   return [...found];
 }
 

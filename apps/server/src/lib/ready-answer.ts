@@ -29,8 +29,10 @@ export function readyBytes(
   identity: Buffer,
   type: string,
   etag = strongTag(identity),
+  /** Codings made already (a build's precompressed files): used as they are. */
+  precoded: Partial<Record<ContentCoding, Buffer>> = {},
 ): ReadyAnswer {
-  const coded: Partial<Record<ContentCoding, Buffer>> = { identity };
+  const coded: Partial<Record<ContentCoding, Buffer>> = { ...precoded, identity };
   return {
     etag,
     type,

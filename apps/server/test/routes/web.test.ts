@@ -157,6 +157,27 @@ describe('web app serving', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
   });
 
+  it('keeps hashed assets in memory, with a 304 for their tag', async () => {
+    const name = 'kept-xyz789.js';
+    const file = path.join(t.app.config.webDist, 'assets', name);
+    await fs.writeFile(file, ASSET);
+    const first = await t.app.inject({ url: `/assets/${name}` });
+    expect(first.statusCode).toBe(200);
+    // Read once: gone from disk, still served; a new build's file is read when first asked for.
+    await fs.rm(file);
+    const again = await t.app.inject({ url: `/assets/${name}` });
+    expect(again.body).toBe(ASSET);
+    const tagged = await t.app.inject({
+      url: `/assets/${name}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(tagged.statusCode).toBe(304);
+    expect(tagged.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/..%2Findex.html', '/assets/x.exe', '/assets/%00.js']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(url.includes('%00') ? 400 : 404);
+    }
+  });
+
   it('revalidates unhashed files', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail } from '../../lib/envelope.ts';
 import { acceptsHtml } from '../../lib/http.ts';
 import { PAGE_PATTERNS } from '../../lib/page-paths.ts';
+import { sendReady } from '../../lib/ready-answer.ts';
+import { createHashedAssets } from '../../services/hashed-assets.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,6 +23,14 @@ const web: FastifyPluginAsync = async (app) => {
         : reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在')),
     );
   }
+
+  // The hashed files from memory (services/hashed-assets.ts); the rest of the build below.
+  const assets = createHashedAssets(path.join(app.config.webDist, 'assets'));
+  app.get('/assets/:name', hide, async (request, reply) => {
+    const answer = await assets.get((request.params as { name: string }).name);
+    if (!answer) return reply.callNotFound();
+    return sendReady(request, reply, answer, IMMUTABLE);
+  });
 
   // Wildcard mode reads the directory per request, so a web build made after start is served.
   // Misses (client routes such as /game/110) reach the not-found handler, which serves index.html.

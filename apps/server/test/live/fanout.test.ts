@@ -1,0 +1,60 @@
+import type { DrawSnapshot } from '@kaijiang/domain';
+import { describe, expect, it } from 'vitest';
+import type { LiveConnection } from '../../src/live/live-connection.ts';
+import type { LiveHub } from '../../src/live/live-hub.ts';
+import { LiveRegistry } from '../../src/live/live-registry.ts';
+import type { WireFrame } from '../../src/live/wire-frame.ts';
+
+const turn = () => new Promise((r) => setImmediate(r));
+
+function setup(n: number) {
+  let publish: (s: DrawSnapshot) => void = () => {};
+  const hub = {
+    subscribe: (_g: number, fn: (s: DrawSnapshot) => void) => {
+      publish = fn;
+      return () => {};
+    },
+  } as unknown as LiveHub;
+  const registry = new LiveRegistry(hub, { idleTimeoutMs: 60_000, maxConnectionsPerIp: 0 });
+  const got: string[][] = [];
+  for (let i = 0; i < n; i++) {
+    const seen: string[] = [];
+    got.push(seen);
+    const conn = {
+      ip: `10.0.0.${i % 250}`,
+      games: new Set<number>(),
+      push: (_g: number, f: WireFrame) => seen.push(JSON.parse(f.payload.toString()).content.issue),
+      dispose() {},
+    } as unknown as LiveConnection;
+    registry.add(conn);
+    registry.join(conn, 120);
+  }
+  const snap = (issue: string) => publish({ gameId: 120, issue } as DrawSnapshot);
+  return { registry, got, snap };
+}
+
+describe('the fan-out of a snapshot', () => {
+  it('writes a thousand sockets per turn of the event loop, and reaches them all', async () => {
+    const { registry, got, snap } = setup(2_500);
+    snap('a');
+    expect(got.filter((g) => g.length === 1)).toHaveLength(1_000);
+    await turn();
+    expect(got.filter((g) => g.length === 1)).toHaveLength(2_000);
+    await turn();
+    expect(got.every((g) => g.join() === 'a')).toBe(true);
+    registry.close();
+  });
+
+  it('never gives a socket an older snapshot after a newer one', async () => {
+    const { registry, got, snap } = setup(3_500);
+    snap('a');
+    await turn();
+    snap('b'); // while 'a' is still on its way to the last 1,500
+    for (let i = 0; i < 6; i++) await turn();
+    for (const g of got) {
+      expect(g.at(-1)).toBe('b');
+      expect(g.lastIndexOf('a')).toBeLessThan(g.indexOf('b'));
+    }
+    registry.close();
+  });
+});
