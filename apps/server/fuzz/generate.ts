@@ -372,8 +372,11 @@ export function routeCase(route: FuzzRoute, rng: Rng, ctx: FuzzContext): FuzzCas
 
 /** The next case: mostly route cases spread evenly over the routes, some framing cases. */
 export function nextCase(routes: FuzzRoute[], rng: Rng, ctx: FuzzContext, index: number): FuzzCase {
+  // The first pass visits every route once, in order: a random offset alone left one of 264
+  // routes without a case in 2,000 (a chance of a few per cent a run, found when a route came).
+  if (index < routes.length) return routeCase(routes[index]!, rng, ctx);
   if (rng.bool(0.06)) return framingCase(rng, ctx);
-  // Round-robin with a random offset: every route gets its share even in a short run.
+  // Then round-robin with a random offset: every route gets its share even in a short run.
   const route = routes[(index + rng.int(0, 2)) % routes.length]!;
   return routeCase(route, rng, ctx);
 }
