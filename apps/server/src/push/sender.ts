@@ -103,16 +103,19 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     return deliver(sub, payload, topic);
   }
 
-  async function record(sub: StoredPushSubscription, d: Delivery, counts: Counts) {
+  async function record(sub: StoredPushSubscription, d: Delivery, tally: Counts) {
+    // Counted, not logged one by one: a push service refusing a whole draw would be a line per
+    // device. The job's closing line names the reasons with their counts.
     if (d.kind === 'sent') {
-      counts.sent++;
+      tally.sent++;
       await repos.push.delivered(sub.id);
     } else if (d.kind === 'gone') {
-      counts.gone++;
+      tally.gone++;
       await repos.push.remove(sub.id);
     } else if (d.kind === 'failed') {
-      counts.failed++;
-      log.warn({ endpointHost: hostOf(sub.endpoint), why: d.why }, 'push sender: send refused');
+      tally.failed++;
+      const why = `${hostOf(sub.endpoint)}: ${d.why}`;
+      tally.why.set(why, (tally.why.get(why) ?? 0) + 1);
       await repos.push.failed(sub.id, MAX_FAILURES);
     }
   }
@@ -134,10 +137,10 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
     // A newer message of the same topic replaces an undelivered older one at the push service.
     const topic = `draw-${job.gameId}`;
     const retries: { sub: StoredPushSubscription; attempt: number; at: number }[] = [];
-    const total: Counts = { sent: 0, gone: 0, failed: 0 };
+    const total = counts();
     let after = job.afterId;
 
-    const handle = async (sub: StoredPushSubscription, attempt: number, counts: Counts) => {
+    const handle = async (sub: StoredPushSubscription, attempt: number, tally: Counts) => {
       const d = await sendTo(sub, payloads, topic);
       if (d.kind === 'retry') {
         const wait = d.retryAfterMs ?? delays[attempt];
@@ -150,21 +153,21 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
           });
           return;
         }
-        await record(sub, { kind: 'failed', why: d.why }, counts);
+        await record(sub, { kind: 'failed', why: d.why }, tally);
         return;
       }
-      await record(sub, d, counts);
+      await record(sub, d, tally);
     };
 
     for (;;) {
       if (!holding()) return; // another instance carries on from after_id
       const batch = await repos.push.followers(job.gameId, after, BATCH);
       if (batch.length === 0) break;
-      const counts: Counts = { sent: 0, gone: 0, failed: 0 };
-      await inPool(batch, IN_FLIGHT, (sub) => handle(sub, 0, counts));
+      const done = counts();
+      await inPool(batch, IN_FLIGHT, (sub) => handle(sub, 0, done));
       after = batch.at(-1)!.id;
-      await repos.push.progress(job.id, after, counts);
-      add(total, counts);
+      await repos.push.progress(job.id, after, done);
+      add(total, done);
     }
     while (retries.length > 0) {
       if (!holding()) return;
@@ -174,13 +177,16 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
       const due = retries.filter((r) => r.at <= performance.now());
       if (due.length === 0) continue;
       retries.splice(0, due.length);
-      const counts: Counts = { sent: 0, gone: 0, failed: 0 };
-      await inPool(due, IN_FLIGHT, (r) => handle(r.sub, r.attempt, counts));
-      await repos.push.progress(job.id, after, counts);
-      add(total, counts);
+      const done = counts();
+      await inPool(due, IN_FLIGHT, (r) => handle(r.sub, r.attempt, done));
+      await repos.push.progress(job.id, after, done);
+      add(total, done);
     }
     await repos.push.finish(job.id, 'done', new Date(now()).toISOString());
-    log.info({ gameId: job.gameId, issue: job.issue, ...total }, 'push sender: draw sent');
+    const { why, ...sums } = total;
+    const line = { gameId: job.gameId, issue: job.issue, ...sums };
+    if (why.size > 0) log.warn({ ...line, why: Object.fromEntries(why) }, 'push sender: draw sent');
+    else log.info(line, 'push sender: draw sent');
   }
 
   async function work(): Promise<void> {
@@ -239,12 +245,17 @@ interface Counts {
   sent: number;
   gone: number;
   failed: number;
+  /** Why sends failed ("host: reason"), with how many. */
+  why: Map<string, number>;
 }
+
+const counts = (): Counts => ({ sent: 0, gone: 0, failed: 0, why: new Map() });
 
 function add(to: Counts, from: Counts) {
   to.sent += from.sent;
   to.gone += from.gone;
   to.failed += from.failed;
+  for (const [k, n] of from.why) to.why.set(k, (to.why.get(k) ?? 0) + n);
 }
 
 /** The push service's host only: an endpoint's path is the device's capability. */
