@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 
 const MAX_DEPTH = 32;
+const NUL_IN_URL = /%00/;
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -22,7 +23,9 @@ function hasNul(value: unknown, depth = 0): boolean {
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      // Path and query come from the URL, where a NUL can only be spelled %00 (the HTTP parser
+      // refuses a raw one): one search of the URL instead of walking both on every request.
+      if (NUL_IN_URL.test(request.url) || (request.body !== undefined && hasNul(request.body))) {
         throw new AppError(400, 'REQ/INVALID', '请求包含无效字符');
       }
     });

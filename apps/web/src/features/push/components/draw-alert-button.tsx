@@ -9,7 +9,7 @@ import './draw-alerts.css';
 /** A game screen's 开奖提醒: this device told when the game's draw ends, or not. */
 export function DrawAlertButton({ game }: { game: Game }) {
   const w = useMessages(pushWords);
-  const push = useDevicePush(w.failed);
+  const push = useDevicePush();
   const [said, setSaid] = useState<string | null>(null);
   const on = push.games.includes(game.id);
   const hintId = `kj-alert-hint-${game.id}`;
@@ -22,14 +22,6 @@ export function DrawAlertButton({ game }: { game: Game }) {
     }
   }
 
-  const problem =
-    push.phase === 'unsupported'
-      ? w.unsupported
-      : push.phase === 'install'
-        ? w.install
-        : push.phase === 'blocked'
-          ? w.blocked
-          : push.error;
   const usable = push.phase === 'ready';
 
   return (
@@ -57,7 +49,7 @@ export function DrawAlertButton({ game }: { game: Game }) {
         </button>
       ) : null}
       <p className="kj-alert__status" role="status">
-        {problem ? <span className="kj-alert__problem">{problem}</span> : said}
+        {push.problem ? <span className="kj-alert__problem">{push.problem}</span> : said}
       </p>
     </section>
   );

@@ -9,7 +9,7 @@ import './draw-alerts.css';
 /** /setting's 开奖提醒: every game, ticked for those this device is told about. */
 export function DrawAlertSettings() {
   const w = useMessages(pushWords);
-  const push = useDevicePush(w.failed);
+  const push = useDevicePush();
   const games = useGamesQuery();
   const [saved, setSaved] = useState(false);
 
@@ -19,14 +19,6 @@ export function DrawAlertSettings() {
     setSaved(await push.follow(next));
   }
 
-  const problem =
-    push.phase === 'unsupported'
-      ? w.unsupported
-      : push.phase === 'install'
-        ? w.install
-        : push.phase === 'blocked'
-          ? w.blocked
-          : push.error;
   const list = games.data ?? [];
   return (
     <Section id="kj-setting-alerts" title={w.title}>
@@ -54,8 +46,8 @@ export function DrawAlertSettings() {
         </fieldset>
       ) : null}
       <p className="kj-alert__status" role="status">
-        {problem ? (
-          <span className="kj-alert__problem">{problem}</span>
+        {push.problem ? (
+          <span className="kj-alert__problem">{push.problem}</span>
         ) : push.saving ? (
           w.saving
         ) : saved ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallError } from '@/shared/api/base-query';
-import { useLocale } from '@/shared/i18n';
+import { useLocale, useMessages } from '@/shared/i18n';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { pushApi } from '../api/push-api';
 import {
@@ -9,6 +9,7 @@ import {
   subscribeDevice,
   subscriptionKeys,
 } from '../model/device-push';
+import { pushWords } from '../model/words';
 
 export type PushPhase = 'checking' | 'unsupported' | 'install' | 'blocked' | 'ready';
 
@@ -17,8 +18,8 @@ export interface DevicePush {
   /** The games this device is told about, as the server has them. */
   games: number[];
   saving: boolean;
-  /** A refusal or failure to show, in the visitor's words (null when none). */
-  error: string | null;
+  /** What stands in the way, in the visitor's words: no push here, blocked, a failed save. */
+  problem: string | null;
   /** Follows exactly these games from now on; resolves true when saved. */
   follow(games: number[]): Promise<boolean>;
 }
@@ -29,9 +30,11 @@ const blocked = () => typeof Notification !== 'undefined' && Notification.permis
  * What this device follows: asked of the server by its subscription's endpoint (the browser may
  * have dropped the subscription, and the server forgets one its push service says is gone).
  */
-export function useDevicePush(failedText: string): DevicePush {
+export function useDevicePush(): DevicePush {
   const dispatch = useAppDispatch();
   const locale = useLocale();
+  const w = useMessages(pushWords);
+  const failedText = w.failed;
   const [phase, setPhase] = useState<PushPhase>('checking');
   const [games, setGames] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -112,5 +115,13 @@ export function useDevicePush(failedText: string): DevicePush {
     [dispatch, locale, failedText, games],
   );
 
-  return { phase, games, saving, error, follow };
+  const problem =
+    phase === 'unsupported'
+      ? w.unsupported
+      : phase === 'install'
+        ? w.install
+        : phase === 'blocked'
+          ? w.blocked
+          : error;
+  return { phase, games, saving, problem, follow };
 }
