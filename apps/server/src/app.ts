@@ -38,6 +38,7 @@ import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
 import embed from './routes/embed/index.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
 import accessLog from './plugins/app/access-log.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
     logger: withLogRedaction(opts.logger ?? { level: config.logLevel }),
     // One line a minute and the notable requests instead (plugins/app/access-log.ts).
     logController: new QuietRequests(),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -43,6 +43,19 @@ export function toDetail(r: DrawRecord): DrawDetail {
   return { ...toDraw(r), ...details(r.numbers, r.drawAt) };
 }
 
+// The latest draw of a game is asked for by every poller and page: its balls' attributes are
+// worked out once per draw and ball, not per request. Keyed by what they follow from; a handful of
+// games each hold one entry at a time, bounded all the same.
+const latestDetails = new Map<string, ReturnType<typeof details>>();
+const LATEST_DETAILS_MAX = 256;
+
 export function toLatest(s: DrawSnapshot): LatestDraw {
-  return { ...s, ...details(s.numbers, s.drawAt) };
+  const key = `${s.drawAt}|${s.numbers.join()}`;
+  let d = latestDetails.get(key);
+  if (!d) {
+    d = details(s.numbers, s.drawAt);
+    if (latestDetails.size >= LATEST_DETAILS_MAX) latestDetails.clear();
+    latestDetails.set(key, d);
+  }
+  return { ...s, ...d };
 }

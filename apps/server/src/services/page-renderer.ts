@@ -101,12 +101,17 @@ export function composeRenderedPage(
   return out.replace('</head>', () => `${css.join('')}${scripts}</head>`);
 }
 
+/** Page keys kept per renderer, of addresses up to 512 characters: under 2 MB in all. */
+const MAX_KEPT_KEYS = 2_000;
+const MAX_KEPT_URL = 512;
 /** How long a loaded renderer is trusted to be current: a rebuild shows within a second. */
 const RECHECK_MS = 1_000;
 
 export function createPageRenderer(file: string | null, log: (err: unknown) => void) {
   let loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
   let checkedAt = -Infinity;
+  const keys = new Map<string, string>();
+  let keysOf: RendererModule | undefined;
 
   async function current(): Promise<RendererModule | null> {
     if (!file) return null;
@@ -143,7 +148,23 @@ export function createPageRenderer(file: string | null, log: (err: unknown) => v
     async key(url: string): Promise<string> {
       const module = await current().catch(() => null);
       try {
-        if (module?.pageKey) return module.pageKey(url);
+        if (module?.pageKey) {
+          // At draw time the same few addresses are asked for thousands of times a second, and
+          // a key costs a URL parse and a query rebuild: kept per renderer, bounded, as the
+          // addresses are the visitors' to choose.
+          if (keysOf !== module) {
+            keysOf = module;
+            keys.clear();
+          }
+          if (url.length > MAX_KEPT_URL) return module.pageKey(url);
+          let key = keys.get(url);
+          if (key === undefined) {
+            key = module.pageKey(url);
+            if (keys.size >= MAX_KEPT_KEYS) keys.clear();
+            keys.set(url, key);
+          }
+          return key;
+        }
       } catch (err) {
         log(err);
       }

@@ -2,7 +2,7 @@ import type { DrawSnapshot } from '@kaijiang/domain';
 import { describe, expect, it } from 'vitest';
 import type { LiveConnection } from '../../src/live/live-connection.ts';
 import type { LiveHub } from '../../src/live/live-hub.ts';
-import { LiveRegistry } from '../../src/live/live-registry.ts';
+import { FANOUT_BATCH, LiveRegistry } from '../../src/live/live-registry.ts';
 import type { WireFrame } from '../../src/live/wire-frame.ts';
 
 const turn = () => new Promise((r) => setImmediate(r));
@@ -34,23 +34,27 @@ function setup(n: number) {
 }
 
 describe('the fan-out of a snapshot', () => {
-  it('writes a thousand sockets per turn of the event loop, and reaches them all', async () => {
-    const { registry, got, snap } = setup(2_500);
+  it('writes a batch of sockets per turn of the event loop, and reaches them all', async () => {
+    const { registry, got, snap } = setup(FANOUT_BATCH * 2 + FANOUT_BATCH / 2);
     snap('a');
-    expect(got.filter((g) => g.length === 1)).toHaveLength(1_000);
+    expect(got.filter((g) => g.length === 1)).toHaveLength(FANOUT_BATCH);
     await turn();
-    expect(got.filter((g) => g.length === 1)).toHaveLength(2_000);
+    expect(got.filter((g) => g.length === 1)).toHaveLength(FANOUT_BATCH * 2);
     await turn();
     expect(got.every((g) => g.join() === 'a')).toBe(true);
     registry.close();
   });
 
   it('never gives a socket an older snapshot after a newer one', async () => {
-    const { registry, got, snap } = setup(3_500);
+    const { registry, got, snap } = setup(FANOUT_BATCH * 3 + FANOUT_BATCH / 2);
     snap('a');
     await turn();
-    snap('b'); // while 'a' is still on its way to the last 1,500
+    snap('b'); // while 'a' is still on its way to the last batch and a half
+    const late = got.slice(FANOUT_BATCH * 2);
+    expect(late.every((g) => g.length === 0)).toBe(true);
     for (let i = 0; i < 6; i++) await turn();
+    // Those it had not reached yet get only the newer one.
+    expect(late.every((g) => g.join() === 'b')).toBe(true);
     for (const g of got) {
       expect(g.at(-1)).toBe('b');
       expect(g.lastIndexOf('a')).toBeLessThan(g.indexOf('b'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/plugins/external/helmet.ts';
+import { API_ANSWERS, securityHeaders } from '../../src/plugins/external/helmet.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -40,15 +40,14 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   const site = () => securityHeaders({});
+  const api = () => securityHeaders(API_ANSWERS);
 
   it.each([
-    ['an API answer', '/app-api/api/v2/draws/latest?gameId=110', 200],
     ['a static data file', '/sys-upload/data/json/games.json', 200],
     ['a page (here the not-built page)', '/game/110', 503],
     ['a missing API path', '/app-api/no/such/call', 404],
-    ['a refused query', '/app-api/api/v2/draws/latest?gameId=abc', 400],
-    ['a failing handler', '/app-api/test/boom', 500],
-  ])('%s carries the policy, framing refused', async (_name, url, status) => {
+    ["the API's reference (a page of its own)", '/app-api/docs', 200],
+  ])('%s carries the page policy, framing refused', async (_name, url, status) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(status);
     const csp = String(res.headers['content-security-policy']);
@@ -58,15 +57,49 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBeDefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('is the same set on every answer, worked out once', async () => {
-    const a = await t.app.inject({ url: '/app-api/api/v2/draws/latest?gameId=110' });
-    const b = await t.app.inject({ url: '/app-api/no/such/call' });
-    for (const name of Object.keys(site())) {
-      expect(b.headers[name], name).toBe(a.headers[name]);
+  it.each([
+    ['an API answer', '/app-api/api/v2/draws/latest?gameId=110', 200],
+    ['a refused query', '/app-api/api/v2/draws/latest?gameId=abc', 400],
+    ['a failing handler', '/app-api/test/boom', 500],
+    ['a chat call', '/chat-api/rooms', 200],
+  ])('%s carries the API set: nothing may load, framing refused', async (_name, url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    // Stricter than the page policy should the answer be opened as a page.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe(site()['strict-transport-security']);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Read by browsers on documents alone.
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
     }
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('is the same set on every answer of a kind, worked out once', async () => {
+    const a = await t.app.inject({ url: '/app-api/api/v2/draws/latest?gameId=110' });
+    const b = await t.app.inject({ url: '/app-api/api/v2/draws/latest?gameId=abc' });
+    for (const name of Object.keys(api())) expect(b.headers[name], name).toBe(a.headers[name]);
+    const c = await t.app.inject({ url: '/game/110' });
+    const d = await t.app.inject({ url: '/app-api/no/such/call' });
+    for (const name of Object.keys(site())) expect(d.headers[name], name).toBe(c.headers[name]);
   });
 
   it("takes a route's own options over the site's", async () => {

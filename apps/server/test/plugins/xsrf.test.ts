@@ -36,7 +36,7 @@ describe('anti-forgery token', () => {
       expect(c!.httpOnly).toBeFalsy();
       expect(c!.sameSite).toBe('Lax');
       expect(c!.path).toBe('/');
-      expect(c!.value).toMatch(/^[\w-]{24}\.[\w-]{32}$/);
+      expect(c!.value).toMatch(/^[\w-]{36}\.[\w-]{32}$/);
     }
   });
 

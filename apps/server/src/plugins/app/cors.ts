@@ -39,23 +39,26 @@ export default fp(
     // @fastify/cors says `Vary: Origin` on every answer once its options are chosen per request.
     // Pages and assets never carry CORS headers, and the offline worker's cache would not match
     // its copy of the page shell against a request that differs in Origin.
-    app.addHook('onSend', async (request, reply) => {
-      if (wants(request.url)) return;
+    // (Written with `done`, as every hook run on each request: see no-nul.ts.)
+    app.addHook('onSend', (request, reply, payload, done) => {
       const vary = reply.getHeader('vary');
-      if (typeof vary !== 'string') return;
-      const rest = vary
-        .split(',')
-        .map((v) => v.trim())
-        .filter((v) => v && v.toLowerCase() !== 'origin');
-      if (rest.length) reply.header('vary', rest.join(', '));
-      else reply.removeHeader('vary');
+      if (typeof vary === 'string' && !wants(request.url)) {
+        const rest = vary
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v && v.toLowerCase() !== 'origin');
+        if (rest.length) reply.header('vary', rest.join(', '));
+        else reply.removeHeader('vary');
+      }
+      done(null, payload);
     });
     // Images and data files of the API origin are read by the app's page (helmet says
     // same-origin for everyone else).
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (reply.hasHeader('access-control-allow-origin')) {
         reply.header('cross-origin-resource-policy', 'cross-origin');
       }
+      done();
     });
   },
   { name: 'cors', dependencies: ['config'] },

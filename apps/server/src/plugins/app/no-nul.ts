@@ -22,12 +22,16 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // Hooks run on every request are written with `done`: an async one costs a promise and a
+    // turn of the microtask queue each, at draw time for every poll.
+    app.addHook('preValidation', (request, _reply, done) => {
       // Path and query come from the URL, where a NUL can only be spelled %00 (the HTTP parser
       // refuses a raw one): one search of the URL instead of walking both on every request.
       if (NUL_IN_URL.test(request.url) || (request.body !== undefined && hasNul(request.body))) {
-        throw new AppError(400, 'REQ/INVALID', '请求包含无效字符');
+        done(new AppError(400, 'REQ/INVALID', '请求包含无效字符'));
+        return;
       }
+      done();
     });
   },
   { name: 'no-nul' },
