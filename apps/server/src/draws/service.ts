@@ -161,6 +161,12 @@ export interface DrawService {
   onFinished(listener: (draw: DrawRecord, game: Game) => Promise<void>): () => void;
   /** Drops what is cached of a game (bulk inserts: history, import). */
   invalidate(gameId: number): void;
+  /**
+   * Counts the changes to what a game's latest answer is made of (its current draw, its prizes,
+   * the games), each time one is read again or dropped; without a game, of every game's. While
+   * it stays the same, a latest answer made before is still right but for its clock.
+   */
+  generation(gameId?: number): number;
   /** Call after storing a prize record: the pages that show the draw are built again. */
   prizesChanged(gameId: number): void;
   /** Entries held by each cache (tests and metrics). */
@@ -188,6 +194,19 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     onError: (err) => log.warn({ err }, 'history keys could not be read; paging by offset'),
   });
   let gamesCache: Cached<{ list: ScheduledGame[]; home: Game[] }> | undefined;
+  // Each only grows, so a game's sum of the two never comes back to a value it had.
+  let gamesGeneration = 0;
+  let allGeneration = 0;
+  const gameGenerations = new Map<number, number>();
+  /** A change to `gameId`'s latest answer, or (no game, or past a bound) to every game's. */
+  function changedLatest(gameId?: number): void {
+    allGeneration += 1;
+    if (gameId !== undefined && (gameGenerations.has(gameId) || gameGenerations.size < 4_096)) {
+      gameGenerations.set(gameId, (gameGenerations.get(gameId) ?? 0) + 1);
+    } else {
+      gamesGeneration += 1;
+    }
+  }
   const calendars = new LruMap<Cached<CalendarDay[]>>(CALENDAR_CACHE_MAX);
   const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
   // The prize record of the draw the latest answer shows (prize games only).
@@ -206,6 +225,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   const unsubscribeChanges = changes.subscribe((topic) => {
     if (topic === 'games' || topic === 'config') {
       gamesCache = undefined;
+      changedLatest();
       next.clear();
       calendars.clear();
     }
@@ -225,6 +245,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     }));
     const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
     gamesCache = { value: { list, home }, at: clock() };
+    changedLatest();
     return gamesCache.value;
   }
 
@@ -297,6 +318,10 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     const cached = currentPrizes.get(gameId);
     if (fresh(cached, CURRENT_TTL_MS) && cached.value.issue === issue) return cached.value.record;
     const record = await repos.prizes.get(gameId, issue);
+    const was = cached?.value;
+    if (!was || was.issue !== issue || was.record?.updatedAt !== record?.updatedAt) {
+      changedLatest(gameId);
+    }
     currentPrizes.set(gameId, { value: { issue, record }, at: clock() });
     return record;
   }
@@ -304,6 +329,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   function invalidate(gameId: number) {
     current.delete(gameId);
     currentPrizes.delete(gameId);
+    changedLatest(gameId);
     dropFinished(gameId);
     trends.drop(gameId);
   }
@@ -320,6 +346,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         mine.numbers.length === s.numbers.length;
       if (same) return;
       current.delete(gameId);
+      changedLatest(gameId);
       if (s.status === 'done') {
         dropFinished(gameId);
         trends.finished(gameId);
@@ -328,8 +355,18 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     hubSubscriptions.set(gameId, off);
   }
 
+  const sameDraw = (a: DrawRecord | null | undefined, b: DrawRecord | null) =>
+    a === b ||
+    (!!a &&
+      !!b &&
+      a.issue === b.issue &&
+      a.status === b.status &&
+      a.drawAt === b.drawAt &&
+      a.numbers.join() === b.numbers.join());
+
   async function currentDraw(gameId: number): Promise<DrawRecord | null> {
     const cached = current.get(gameId);
+    const was = cached?.value;
     if (fresh(cached, CURRENT_TTL_MS)) return cached.value;
     followHub(gameId);
     const value =
@@ -337,6 +374,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       (await repos.draws.newestWithStatus(gameId, 'waiting')) ??
       (await repos.draws.newestWithStatus(gameId, 'done')) ??
       null;
+    // Read again when its time is up: a change only if the draw is another or moved on.
+    if (!sameDraw(was, value)) changedLatest(gameId);
     current.set(gameId, { value, at: clock() });
     return value;
   }
@@ -563,6 +602,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     trendAnswer: (gameId, kind, limit) => trends.answer(gameId, kind, limit),
     async changed(draw) {
       current.delete(draw.gameId);
+      changedLatest(draw.gameId);
       if (draw.status === 'done') {
         dropFinished(draw.gameId);
         trends.finished(draw.gameId, draw);
@@ -592,8 +632,11 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       return () => finishedListeners.delete(listener);
     },
     invalidate,
+    generation: (gameId) =>
+      gameId === undefined ? allGeneration : gamesGeneration + (gameGenerations.get(gameId) ?? 0),
     prizesChanged(gameId) {
       currentPrizes.delete(gameId);
+      changedLatest(gameId);
       dropFinished(gameId);
     },
     cacheSizes: () => ({

@@ -11,12 +11,32 @@ export function matchesEtag(header: string | undefined, ...etags: string[]): boo
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Browsers send a handful of Accept-Encoding values, and every ready answer asks which coding to
+ * send: the choice is kept per value (the client's to make up: bounded, long values not kept).
+ */
+const picked = new Map<string, ContentCoding>();
+const PICKED_MAX = 256;
+const PICKED_HEADER_MAX = 128;
+
 /** Picks br, then gzip, honouring q-values (q=0 refuses a coding). */
 export function pickEncoding(
   header: string | undefined,
   available: ContentCoding[],
 ): ContentCoding {
   if (!header) return 'identity';
+  if (header.length > PICKED_HEADER_MAX) return parseAndPick(header, available);
+  const key = `${available.join()}|${header}`;
+  let coding = picked.get(key);
+  if (coding === undefined) {
+    coding = parseAndPick(header, available);
+    if (picked.size >= PICKED_MAX) picked.clear();
+    picked.set(key, coding);
+  }
+  return coding;
+}
+
+function parseAndPick(header: string, available: ContentCoding[]): ContentCoding {
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -11,6 +11,8 @@ export interface ReadyAnswer {
   readonly etag: string;
   readonly type: string;
   body(coding: ContentCoding): Buffer;
+  /** The tag of one coding's bytes (worked out once). */
+  tag(coding: ContentCoding): string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -33,9 +35,15 @@ export function readyBytes(
   precoded: Partial<Record<ContentCoding, Buffer>> = {},
 ): ReadyAnswer {
   const coded: Partial<Record<ContentCoding, Buffer>> = { ...precoded, identity };
+  const tags: Record<ContentCoding, string> = {
+    identity: tagOf(etag, 'identity'),
+    br: tagOf(etag, 'br'),
+    gzip: tagOf(etag, 'gzip'),
+  };
   return {
     etag,
     type,
+    tag: (coding) => tags[coding],
     body(coding) {
       let out = coded[coding];
       if (!out) {
@@ -84,9 +92,14 @@ export function sendReady(
   reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type(answer.type);
   // Only a full answer is validated: a 404 page must not turn into a 304 that a cache keeps.
   if (status === 200) {
-    reply.header('etag', tagOf(answer.etag, coding));
-    const tags = (['identity', 'br', 'gzip'] as const).map((c) => tagOf(answer.etag, c));
-    if (matchesEtag(request.headers['if-none-match'], ...tags)) return reply.code(304).send();
+    reply.header('etag', answer.tag(coding));
+    const asked = request.headers['if-none-match'];
+    if (
+      asked !== undefined &&
+      matchesEtag(asked, answer.tag('identity'), answer.tag('br'), answer.tag('gzip'))
+    ) {
+      return reply.code(304).send();
+    }
   }
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.code(status).send(answer.body(coding));

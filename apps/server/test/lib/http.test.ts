@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsHtml, isReservedPath, matchesEtag, pickEncoding } from '../../src/lib/http.ts';
+import {
+  acceptsHtml,
+  isReservedPath,
+  matchesEtag,
+  pickEncoding,
+  type ContentCoding,
+} from '../../src/lib/http.ts';
 import fc from 'fast-check';
 import { requestPath, resolveSegments } from '../../src/lib/request-path.ts';
 
@@ -19,6 +25,27 @@ describe('pickEncoding', () => {
   it('only offers what exists', () => {
     expect(pickEncoding('br, gzip', ['gzip'])).toBe('gzip');
     expect(pickEncoding('br, gzip', [])).toBe('identity');
+  });
+
+  it('answers a kept choice as the header itself would, for any header and offer', () => {
+    const part = fc.tuple(
+      fc.constantFrom('br', 'gzip', 'deflate', 'identity', '*', 'BR', 'x-zip'),
+      fc.option(fc.constantFrom('0', '0.5', '1', '0.000', 'abc'), { nil: undefined }),
+    );
+    const header = fc
+      .array(part, { minLength: 1, maxLength: 5 })
+      .map((ps) => ps.map(([n, q]) => (q === undefined ? n : `${n};q=${q}`)).join(', '));
+    const offer = fc.subarray(['br', 'gzip'] as ContentCoding[]);
+    fc.assert(
+      fc.property(header, offer, (h, av) => {
+        // Past 128 characters nothing is kept: empty list items change nothing of the choice,
+        // so the long spelling is the parse's own answer to compare the kept one with.
+        const parsed = pickEncoding(`${h}${', '.repeat(80)}`, av);
+        expect(pickEncoding(h, av)).toBe(parsed);
+        expect(pickEncoding(h, av)).toBe(parsed);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 
