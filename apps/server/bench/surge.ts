@@ -1,4 +1,5 @@
-// `npm run bench surge [-- --clients 10000 --procs 4 --pages 300 --api 1000 --game 120]`
+// `npm run bench surge [-- --clients 10000 --procs 4 --pages 300 --api 1000 --game 120
+//   --first-visits 1]`
 //
 // The draw minute on loopback, against the server as `npm start` runs it (src/server.ts with its
 // defaults: LOG_LEVEL info, ACCESS_LOG notable, the draw engine, demo history, server rendering;
@@ -95,6 +96,9 @@ async function main(): Promise<void> {
       clients: { type: 'string', default: '10000' },
       procs: { type: 'string', default: '4' },
       pages: { type: 'string', default: '300' },
+      // The share of page loads that are first visits, fetching every file the page names; the
+      // rest are reloads, whose files the browser keeps (they are immutable). 1: the issue's load.
+      'first-visits': { type: 'string', default: '1' },
       api: { type: 'string', default: '1000' },
       game: { type: 'string', default: '120' },
     },
@@ -102,6 +106,8 @@ async function main(): Promise<void> {
   const n = Number(values.clients);
   const procs = Math.max(1, Math.min(Number(values.procs), n));
   const pages = Number(values.pages);
+  const firstVisits = Number(values['first-visits']);
+  if (!(firstVisits >= 0 && firstVisits <= 1)) throw new Error('--first-visits must be 0-1');
   const apiRate = Number(values.api);
   const game = Number(values.game);
   if (!Number.isInteger(n) || n < 1 || n > 50_000) throw new Error('--clients must be 1-50000');
@@ -141,7 +147,8 @@ async function main(): Promise<void> {
   });
   server.stderr!.pipe(log);
   const sockets = Array.from({ length: procs }, () => new Peer(import.meta.filename, 'sockets'));
-  const load = new Peer(import.meta.filename, 'load');
+  // Pages, files and polls each from a client process of their own (surge/load.ts).
+  const loads = Array.from({ length: 3 }, () => new Peer(import.meta.filename, 'load'));
   let failed: boolean;
   try {
     const started = Date.now();
@@ -151,7 +158,8 @@ async function main(): Promise<void> {
     const pagePaths = ['/game/110', ...filesOf(html)];
     console.info(
       `bench surge: ${n} live sockets in ${procs} processes on game ${game}; then ${pages} page ` +
-        `loads/s of /game/110 (+${pagePaths.length - 1} files each) and ${apiRate} polls/s of the ` +
+        `loads/s of /game/110 (${firstVisits === 1 ? '' : `${firstVisits * 100} % first visits, `}` +
+        `+${pagePaths.length - 1} files each) and ${apiRate} polls/s of the ` +
         `latest draws during a draw; node ${process.version}, ${os.cpus().length} CPUs; log ${logFile}`,
     );
 
@@ -197,15 +205,26 @@ async function main(): Promise<void> {
     console.info(`surge: draw ${loadedIssue}, load for ${seconds} s`);
     const before = usage(server.pid!);
     const t0 = Date.now();
-    const traffic = load.request<{ page: LoadFigures; files: LoadFigures; api: LoadFigures }>({
+    const command = {
       type: 'run',
       origin,
       seconds,
-      pagesPerSecond: pages,
-      apiPerSecond: apiRate,
+      pagesPerSecond: 0,
+      filesPerSecond: 0,
+      apiPerSecond: 0,
       pagePaths,
       apiPath: '/app-api/api/v2/draws/latest',
-    });
+    };
+    const part = (peer: Peer, rates: Partial<typeof command>) =>
+      peer.request<{ page: LoadFigures; files: LoadFigures; api: LoadFigures }>({
+        ...command,
+        ...rates,
+      });
+    const traffic = Promise.all([
+      part(loads[0]!, { pagesPerSecond: pages }),
+      part(loads[1]!, { filesPerSecond: Math.round(pages * firstVisits * (pagePaths.length - 1)) }),
+      part(loads[2]!, { apiPerSecond: apiRate }),
+    ]).then(([p, f, a]) => ({ page: p.page, files: f.files, api: a.api }));
     await finished(origin, game, loadedIssue, drawAt + 120_000);
     const { page, files, api } = await traffic;
     const after = usage(server.pid!);
@@ -247,7 +266,7 @@ async function main(): Promise<void> {
     failed = misses.length > 0;
   } finally {
     await Promise.all(sockets.map((c) => c.request({ type: 'close' }).catch(() => undefined)));
-    for (const c of [...sockets, load]) c.kill();
+    for (const c of [...sockets, ...loads]) c.kill();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     log.end();
