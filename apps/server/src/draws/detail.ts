@@ -7,6 +7,7 @@ import {
   type DrawSnapshot,
   type LatestDraw,
 } from '@kaijiang/domain';
+import { LruMap } from 'toad-cache';
 import type { DrawRecord } from '../repositories/index.ts';
 
 export function toDraw(r: DrawRecord): Draw {
@@ -46,15 +47,13 @@ export function toDetail(r: DrawRecord): DrawDetail {
 // The latest draw of a game is asked for by every poller and page: its balls' attributes are
 // worked out once per draw and ball, not per request. Keyed by what they follow from; a handful of
 // games each hold one entry at a time, bounded all the same.
-const latestDetails = new Map<string, ReturnType<typeof details>>();
-const LATEST_DETAILS_MAX = 256;
+const latestDetails = new LruMap<ReturnType<typeof details>>(256);
 
 export function toLatest(s: DrawSnapshot): LatestDraw {
   const key = `${s.drawAt}|${s.numbers.join()}`;
   let d = latestDetails.get(key);
   if (!d) {
     d = details(s.numbers, s.drawAt);
-    if (latestDetails.size >= LATEST_DETAILS_MAX) latestDetails.clear();
     latestDetails.set(key, d);
   }
   return { ...s, ...d };

@@ -1,3 +1,4 @@
+import { LruMap } from 'toad-cache';
 import { requestPath } from './request-path.ts';
 
 /** If-None-Match against our strong tags, compared weakly as RFC 9110 asks for GET/HEAD. */
@@ -15,8 +16,7 @@ export type ContentCoding = 'br' | 'gzip' | 'identity';
  * Browsers send a handful of Accept-Encoding values, and every ready answer asks which coding to
  * send: the choice is kept per value (the client's to make up: bounded, long values not kept).
  */
-const picked = new Map<string, ContentCoding>();
-const PICKED_MAX = 256;
+const picked = new LruMap<ContentCoding>(256);
 const PICKED_HEADER_MAX = 128;
 
 /** Picks br, then gzip, honouring q-values (q=0 refuses a coding). */
@@ -30,7 +30,6 @@ export function pickEncoding(
   let coding = picked.get(key);
   if (coding === undefined) {
     coding = parseAndPick(header, available);
-    if (picked.size >= PICKED_MAX) picked.clear();
     picked.set(key, coding);
   }
   return coding;

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LruMap } from 'toad-cache';
 import { PAGE_START_SCRIPT } from './page-start.ts';
 
 export interface RenderedPage {
@@ -110,7 +111,7 @@ const RECHECK_MS = 1_000;
 export function createPageRenderer(file: string | null, log: (err: unknown) => void) {
   let loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
   let checkedAt = -Infinity;
-  const keys = new Map<string, string>();
+  const keys = new LruMap<string>(MAX_KEPT_KEYS);
   let keysOf: RendererModule | undefined;
 
   async function current(): Promise<RendererModule | null> {
@@ -160,7 +161,6 @@ export function createPageRenderer(file: string | null, log: (err: unknown) => v
           let key = keys.get(url);
           if (key === undefined) {
             key = module.pageKey(url);
-            if (keys.size >= MAX_KEPT_KEYS) keys.clear();
             keys.set(url, key);
           }
           return key;

@@ -40,7 +40,7 @@ describe('page keys', () => {
     await renderer.key(long);
     expect(calls('kjKeysA')).toBe(3);
 
-    // Past 2,000 addresses the kept keys are dropped, so the first is worked out again.
+    // Past 2,000 addresses the least recently asked is dropped: the first is worked out again.
     for (let i = 0; i < 2_000; i += 1) await renderer.key(`/news/${i}`);
     const before = calls('kjKeysA');
     await renderer.key('/game/110?x=1');
