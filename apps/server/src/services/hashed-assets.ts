@@ -25,10 +25,13 @@ const NAME = /^[\w-]{1,100}\.([a-z0-9]{2,5})$/;
 export interface HashedAssets {
   /** The file as a ready answer, or null when the build has no such file. */
   get(name: string): Promise<ReadyAnswer | null>;
+  /** The file once read, without a promise (the route's every-request path), else undefined. */
+  peek(name: string): ReadyAnswer | undefined;
 }
 
 export function createHashedAssets(dir: string): HashedAssets {
   const kept = new Map<string, Promise<ReadyAnswer | null>>();
+  const ready = new Map<string, ReadyAnswer>();
   const read = (file: string) => fs.readFile(file).catch(() => undefined);
 
   async function load(name: string, type: string): Promise<ReadyAnswer | null> {
@@ -57,10 +60,12 @@ export function createHashedAssets(dir: string): HashedAssets {
         // A miss is not kept: a name that is not in the build costs a failed open each time, as
         // before, instead of a place in memory (a build made later may add it).
         void answer.then((a) => {
-          if (!a) kept.delete(name);
+          if (a) ready.set(name, a);
+          else kept.delete(name);
         });
       }
       return answer;
     },
+    peek: (name) => ready.get(name),
   };
 }

@@ -27,6 +27,8 @@ export interface StaticFile {
 export interface StaticFiles {
   /** `name` is the path under /sys-upload/data/json/, e.g. "games.json". */
   get(name: string): Promise<StaticFile | undefined>;
+  /** The file when it is built and current, without a promise (the every-request path). */
+  peek(name: string): StaticFile | undefined;
   /** Drops every cached file; the next request rebuilds it. */
   invalidate(): void;
   /** Files held (tests): only names that exist stay, so it is bounded by the database. */
@@ -95,7 +97,10 @@ export function createStaticFiles(
   opts: { maxAgeMs?: number } = {},
 ): StaticFiles {
   const maxAge = opts.maxAgeMs ?? MAX_AGE_MS;
-  const cache = new Map<string, { at: number; file: Promise<StaticFile | undefined> }>();
+  const cache = new Map<
+    string,
+    { at: number; file: Promise<StaticFile | undefined>; built?: StaticFile }
+  >();
   changes.subscribe(() => cache.clear());
   return {
     get(name) {
@@ -104,14 +109,21 @@ export function createStaticFiles(
       const build = builderFor(name, repos);
       if (!build) return Promise.resolve(undefined);
       const file = build().then((v) => (v === undefined ? undefined : encode(v)));
-      const entry = { at: Date.now(), file };
+      const entry: { at: number; file: typeof file; built?: StaticFile } = { at: Date.now(), file };
       cache.set(name, entry);
       // Misses and failures are not kept: unknown codes must not grow the cache, errors retry.
       file.then(
-        (f) => f === undefined && cache.get(name) === entry && cache.delete(name),
+        (f) => {
+          if (f) entry.built = f;
+          else if (cache.get(name) === entry) cache.delete(name);
+        },
         () => cache.get(name) === entry && cache.delete(name),
       );
       return file;
+    },
+    peek(name) {
+      const hit = cache.get(name);
+      return hit && Date.now() - hit.at < maxAge ? hit.built : undefined;
     },
     invalidate() {
       cache.clear();

@@ -157,6 +157,32 @@ describe('web app serving', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
   });
 
+  it('gives hashed assets the non-document security headers, pages and other files the full set', async () => {
+    const strict = "default-src 'none';frame-ancestors 'none'";
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBe(strict);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['cross-origin-opener-policy']).toBeUndefined();
+
+    // A missing asset opened as a page is the not-found page, with the page's policy (its
+    // scripts and styles must load).
+    const missing = await t.app.inject({ url: '/assets/gone-000000.js', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(missing.headers['referrer-policy']).toBe('no-referrer');
+
+    for (const url of ['/game/110', '/robots.txt']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('keeps hashed assets in memory, with a 304 for their tag', async () => {
     const name = 'kept-xyz789.js';
     const file = path.join(t.app.config.webDist, 'assets', name);

@@ -3,6 +3,7 @@
 import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LruMap } from 'toad-cache';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
 import { privately } from '../../lib/cache-control.ts';
@@ -27,24 +28,36 @@ declare module 'fastify' {
   }
 }
 
-export function createXsrfTokens(secret: string) {
+/** How many tokens known to be good are remembered (about 70 bytes each). */
+export const XSRF_KNOWN_TOKENS = 10_000;
+
+export function createXsrfTokens(secret: string, remember = XSRF_KNOWN_TOKENS) {
   const key = createSecretKey(Buffer.from(secret));
   const sign = (nonce: string) =>
     createHmac('sha256', key).update(nonce).digest('base64url').slice(0, 32);
+  // A browser sends its token with every request (each of a page's files, each poll), and its
+  // check was an HMAC each time. Only tokens that passed it (or that we minted) are kept, so what
+  // a client sends cannot fill this with values of its choosing; bounded, least recent first out.
+  const known = new LruMap<true>(remember);
   return {
     issue(): string {
       // Node keeps a pool of random bytes for UUIDs (122 random bits each): a first page view at
       // draw time mints one, and a call into the random source per view was a tenth of its cost.
       const nonce = randomUUID();
-      return `${nonce}.${sign(nonce)}`;
+      const token = `${nonce}.${sign(nonce)}`;
+      known.set(token, true);
+      return token;
     },
     verify(token: string | undefined): boolean {
       if (!token) return false;
+      if (known.get(token)) return true;
       const [nonce, sig, rest] = token.split('.');
       if (!nonce || !sig || rest !== undefined) return false;
       const expected = Buffer.from(sign(nonce));
       const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      const valid = given.length === expected.length && timingSafeEqual(given, expected);
+      if (valid) known.set(token, true);
+      return valid;
     },
   };
 }

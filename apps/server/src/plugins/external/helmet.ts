@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** false: no security headers (a socket upgrade); an object: these options over the site's. */
     helmet?: false | HelmetOptions;
   }
+  interface FastifyInstance {
+    /** The site's set, for an answer that turns into a page after its route chose another. */
+    pageSecurityHeaders: Readonly<Record<string, string>>;
+  }
   interface FastifyContextConfig {
     /** The route's security headers, worked out once when it is added. */
     securityHeaders?: Record<string, string> | false;
@@ -80,7 +84,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return out;
 }
 
-/** The JSON calls' namespaces: never a document, never a worker's script. */
+/**
+ * The JSON calls' namespaces: never a document, never a worker's script. (Routes outside them
+ * that answer no documents either — data files, hashed assets — name API_ANSWERS themselves.)
+ */
 const API_PREFIXES = ['/app-api/', '/chat-api/'];
 /** …but for the API's reference, a page with its own scripts and styles. */
 const API_DOCS = '/app-api/docs';
@@ -88,7 +95,8 @@ export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(API_DOCS);
 
 /**
- * The headers of a JSON call's answer: those a browser honours on a response that is not a
+ * The headers of an answer that is not a document (a JSON call, a data file, a script, style,
+ * font or picture): those a browser honours on a response that is not a
  * document (OWASP's REST list: nosniff, HSTS, framing refused, and a policy that lets nothing
  * load should it be opened as a page: stricter than the site's), plus the resource policy. The
  * document-only ones (opener policy, agent cluster, referrer, DNS prefetch, IE's download and
@@ -124,6 +132,7 @@ export default fp(
     };
     const siteHeaders = securityHeaders(site);
     const apiHeaders = securityHeaders(API_ANSWERS);
+    app.decorate('pageSecurityHeaders', siteHeaders);
     // Routes with options of their own (a few, fixed at start-up) get theirs worked out once.
     app.addHook('onRoute', (route) => {
       if (route.helmet === undefined) {

@@ -1,7 +1,7 @@
 import net, { BlockList } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DRAW_PAGE_SIZE_MAX,
   DrawCalendarSchema,
@@ -120,6 +120,20 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     latestReady.set(key, { version, generation, at: now, answer });
     return answer;
   }
+  /** The latest answer asked of the draw service (and kept). */
+  async function latestAnswer(reply: FastifyReply, gameId: number | undefined) {
+    const request = reply.request;
+    const generation = generationOf(gameId ?? 'home');
+    if (gameId !== undefined) {
+      const latest = await app.draws.latest(gameId);
+      if (!latest) throw notFound('游戏不存在');
+      return sendReady(request, reply, readyLatest(gameId, latest, generation), LIVE_CACHE);
+    }
+    const games = await app.draws.homeGames();
+    const all = await Promise.all(games.map((g) => app.draws.latest(g.id)));
+    const value = all.filter((d) => d !== null);
+    return sendReady(request, reply, readyLatest('home', value, generation), LIVE_CACHE);
+  }
   async function gameOr404(gameId: number): Promise<Game> {
     const game = await app.draws.game(gameId);
     if (!game) throw notFound('游戏不存在');
@@ -145,21 +159,13 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { gameId } = request.query;
-      const key = gameId ?? 'home';
-      const kept = keptLatest(key);
-      if (kept) return sendReady(request, reply, kept, LIVE_CACHE);
-      const generation = generationOf(key);
-      if (gameId !== undefined) {
-        const latest = await app.draws.latest(gameId);
-        if (!latest) throw notFound('游戏不存在');
-        return sendReady(request, reply, readyLatest(gameId, latest, generation), LIVE_CACHE);
-      }
-      const games = await app.draws.homeGames();
-      const all = await Promise.all(games.map((g) => app.draws.latest(g.id)));
-      const value = all.filter((d) => d !== null);
-      return sendReady(request, reply, readyLatest('home', value, generation), LIVE_CACHE);
+      const kept = keptLatest(gameId ?? 'home');
+      // Not an async handler: a kept answer goes out with no promise made (nothing returned, as
+      // a synchronous handler's value would be sent).
+      if (!kept) return latestAnswer(reply, gameId);
+      sendReady(request, reply, kept, LIVE_CACHE);
     },
   );
 

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/envelope.ts';
 import { acceptsHtml } from '../../lib/http.ts';
 import { PAGE_PATTERNS } from '../../lib/page-paths.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { createHashedAssets } from '../../services/hashed-assets.ts';
+import { API_ANSWERS } from '../../plugins/external/helmet.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,11 +27,24 @@ const web: FastifyPluginAsync = async (app) => {
 
   // The hashed files from memory (services/hashed-assets.ts); the rest of the build below.
   const assets = createHashedAssets(path.join(app.config.webDist, 'assets'));
-  app.get('/assets/:name', hide, async (request, reply) => {
-    const answer = await assets.get((request.params as { name: string }).name);
-    if (!answer) return reply.callNotFound();
-    return sendReady(request, reply, answer, IMMUTABLE);
+  // Scripts, styles, fonts and pictures: never a document here (no worker is built into
+  // assets/), so they carry the API's set of security headers, not the page's (README).
+  // Not an async handler: a file in memory goes out with no promise made (as latest draws do).
+  app.get('/assets/:name', { ...hide, helmet: API_ANSWERS }, (request, reply) => {
+    const { name } = request.params as { name: string };
+    const ready = assets.peek(name);
+    if (!ready) return fromDisk(request, reply, name);
+    sendReady(request, reply, ready, IMMUTABLE);
   });
+  async function fromDisk(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const answer = await assets.get(name);
+    if (!answer) {
+      // A missing file may be answered with the not-found page (to a browser asking for one).
+      reply.headers(app.pageSecurityHeaders);
+      return reply.callNotFound();
+    }
+    return sendReady(request, reply, answer, IMMUTABLE);
+  }
 
   // Wildcard mode reads the directory per request, so a web build made after start is served.
   // Misses (client routes such as /game/110) reach the not-found handler, which serves index.html.

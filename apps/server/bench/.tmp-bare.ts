@@ -1,0 +1,12 @@
+import Fastify from 'fastify';
+const { API_ANSWERS, securityHeaders } = await import('../src/plugins/external/helmet.ts');
+const headers = securityHeaders(API_ANSWERS);
+const more = { vary: 'accept-encoding', 'cache-control': 'public, max-age=1, s-maxage=1, stale-while-revalidate=2', 'content-type': 'application/json; charset=utf-8', etag: '"SmUwIyzjIn1u9D9r6BfUkW-br"', 'content-encoding': 'br' };
+const buf = Buffer.alloc(454, 97); const str = buf.toString('latin1');
+const hello = Fastify({ logger: false });
+hello.get('/', async () => ({ hello: 'world' }));
+hello.get('/headers', async (_request, reply) => { reply.headers(headers); return { hello: 'world' }; });
+hello.get('/buf', (_request, reply) => { reply.headers(headers); reply.headers(more); reply.send(buf); });
+hello.get('/str', (_request, reply) => { reply.headers(headers); reply.headers(more); reply.send(str); });
+hello.get('/rawbuf', (_request, reply) => { reply.hijack(); const r = reply.raw; r.writeHead(200, {...headers, ...more, 'content-length': 454}); r.end(buf); });
+await hello.listen({ port: 18081, host: '127.0.0.1' });
