@@ -33,6 +33,8 @@ export interface RegistryOptions {
   idleTimeoutMs: number;
   /** Open connections per client address (address-key.ts: an IPv6 /64); 0 = no cap. */
   maxConnectionsPerIp: number;
+  /** Told of each snapshot written to all its subscribers: how many, and how long it took. */
+  onFanout?: (done: { gameId: number; sockets: number; ms: number }) => void;
 }
 
 /**
@@ -47,7 +49,10 @@ export class LiveRegistry {
   #perIp = new Map<string, number>();
   #games = new Map<number, { members: Set<LiveConnection>; off: () => void }>();
   /** A game's snapshot still on its way to part of its subscribers. */
-  #fanouts = new Map<number, { frame: WireFrame; to: LiveConnection[]; at: number }>();
+  #fanouts = new Map<
+    number,
+    { frame: WireFrame; to: LiveConnection[]; at: number; started: number }
+  >();
   #sweeper: ReturnType<typeof setInterval>;
 
   constructor(hub: LiveHub, opts: RegistryOptions) {
@@ -141,7 +146,8 @@ export class LiveRegistry {
     const running = this.#fanouts.has(snapshot.gameId);
     // A newer snapshot supersedes one still on its way (snapshots are cumulative): it goes to
     // every subscriber from the first, so none gets the older one after the newer.
-    this.#fanouts.set(snapshot.gameId, { frame, to: [...game.members], at: 0 });
+    const to = [...game.members];
+    this.#fanouts.set(snapshot.gameId, { frame, to, at: 0, started: performance.now() });
     if (!running) this.#fanout(snapshot.gameId);
   };
 
@@ -150,8 +156,12 @@ export class LiveRegistry {
     if (!f) return;
     const end = Math.min(f.to.length, f.at + FANOUT_BATCH);
     for (; f.at < end; f.at++) f.to[f.at]!.push(gameId, f.frame);
-    if (f.at < f.to.length) setImmediate(() => this.#fanout(gameId));
-    else this.#fanouts.delete(gameId);
+    if (f.at < f.to.length) {
+      setImmediate(() => this.#fanout(gameId));
+      return;
+    }
+    this.#fanouts.delete(gameId);
+    this.#opts.onFanout?.({ gameId, sockets: f.to.length, ms: performance.now() - f.started });
   }
 
   #sweep(): void {

@@ -7,6 +7,7 @@ import { addressKey } from '../../lib/address-key.ts';
 import { fail } from '../../lib/envelope.ts';
 import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
 import { closeNow, LiveRegistry } from '../../live/live-registry.ts';
+import { createFanoutMinute } from '../../live/fanout-minute.ts';
 import { LiveRequests } from '../../live/live-requests.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 import { CLOSE, parseClientFrame, refusalFrame } from '../../live/protocol.ts';
@@ -16,10 +17,24 @@ const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) 
 /** The live-draw socket of DESIGN §7: /ws-game/{guid}. */
 const live: FastifyPluginAsyncTypebox = async (app) => {
   const origins = allowedOrigins(app.config.allowedOrigins, app.config.liveHosts);
-  const registry = new LiveRegistry(app.liveHub, app.config.live);
+  const fanouts = createFanoutMinute();
+  const registry = new LiveRegistry(app.liveHub, {
+    ...app.config.live,
+    onFanout: ({ sockets, ms }) => fanouts.add(sockets, ms),
+  });
   app.liveStats.sockets = () => registry.size;
   const requests = new LiveRequests(app.draws, app.liveHub, registry, app.log);
-  app.addHook('onClose', async () => registry.close());
+  const minuteLine = setInterval(() => {
+    const live = fanouts.take();
+    if (live) app.log.info({ live }, 'live fan-outs in the last minute');
+  }, 60_000);
+  minuteLine.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(minuteLine);
+    registry.close();
+    const live = fanouts.take();
+    if (live) app.log.info({ live }, 'live fan-outs since the last minute line');
+  });
 
   let warnedCap = false;
   const upgrades = new WeakMap<IncomingMessage, ServerResponse>();
