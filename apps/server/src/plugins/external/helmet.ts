@@ -96,13 +96,13 @@ export const isApiPath = (url: string) =>
 
 /**
  * The headers of an answer that is not a document (a JSON call, a data file, a script, style,
- * font or picture): those a browser honours on a response that is not a
- * document (OWASP's REST list: nosniff, HSTS, framing refused, and a policy that lets nothing
- * load should it be opened as a page: stricter than the site's), plus the resource policy. The
- * document-only ones (opener policy, agent cluster, referrer, DNS prefetch, IE's download and
- * XSS switches, Flash's cross-domain files) are read from pages alone. Each header is validated,
- * copied and sent per answer: the full page set tripled the bytes of a small answer and cost a
- * quarter of a bare server's throughput (README, draw-time load).
+ * font or picture): those a browser honours on such a response (OWASP's REST list: nosniff,
+ * HSTS, framing refused, and a policy that lets nothing load should it be opened as a page:
+ * stricter than the site's), plus the resource policy. The document-only ones (opener policy,
+ * agent cluster, referrer, DNS prefetch, IE's download and XSS switches, Flash's cross-domain
+ * files) are read from pages alone. Each header is validated, copied and sent per answer: the
+ * full page set tripled the bytes of a small answer and cost a quarter of a bare server's
+ * throughput (README, draw-time load).
  */
 export const API_ANSWERS: HelmetOptions = {
   contentSecurityPolicy: {
