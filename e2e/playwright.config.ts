@@ -48,8 +48,8 @@ export default defineConfig({
     },
     // The app build's journeys enter draw balls too: they run after the others, not beside them.
     { name: 'app-build', testMatch: ['**/app-build*.spec.ts'], dependencies: ['chromium'] },
-    // The console's draw desk runs a whole draw of 110 once every other test has used its due
-    // draw: it brings the next one forward (a calendar move) to have a draw of its own.
+    // The console's draw desk runs a whole draw once every other test has used its due draws:
+    // it brings a next one forward (a calendar move) or waits for one (tests/console.spec.ts).
     { name: 'console', testMatch: ['**/console*.spec.ts'], dependencies: ['app-build'] },
   ],
   webServer: [

@@ -90,25 +90,20 @@ async function measure(
   /** A path per request instead of `url`'s own (every answer a cache miss). */
   pathOf?: () => string,
 ): Promise<Figures> {
-  const requests = pathOf
-    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf() }) }]
-    : undefined;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      headers,
+      duration,
+      connections: Number(args.connections),
+      ...(pathOf && {
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf() }) }],
+      }),
+    });
   // Unmeasured first: the route's code compiled and its answers made, as after a minute of use.
-  await autocannon({
-    url,
-    headers,
-    duration: WARM_UP_S,
-    connections: Number(args.connections),
-    ...(requests && { requests }),
-  });
+  await run(WARM_UP_S);
   const cpuBefore = await server.cpu();
-  const r = await autocannon({
-    url,
-    headers,
-    duration: Number(args.duration),
-    connections: Number(args.connections),
-    ...(requests && { requests }),
-  });
+  const r = await run(Number(args.duration));
   const cpuMicros = (await server.cpu()) - cpuBefore;
   const errors = r.errors + r.timeouts + r['4xx'] + r['5xx'];
   const answered = r.requests.total;

@@ -97,19 +97,22 @@ export function createStaticFiles(
   opts: { maxAgeMs?: number } = {},
 ): StaticFiles {
   const maxAge = opts.maxAgeMs ?? MAX_AGE_MS;
-  const cache = new Map<
-    string,
-    { at: number; file: Promise<StaticFile | undefined>; built?: StaticFile }
-  >();
+  /** `built`: the file once its promise has settled with one. */
+  type Entry = { at: number; file: Promise<StaticFile | undefined>; built?: StaticFile };
+  const cache = new Map<string, Entry>();
+  const current = (name: string) => {
+    const hit = cache.get(name);
+    return hit && Date.now() - hit.at < maxAge ? hit : undefined;
+  };
   changes.subscribe(() => cache.clear());
   return {
     get(name) {
-      const hit = cache.get(name);
-      if (hit && Date.now() - hit.at < maxAge) return hit.file;
+      const hit = current(name);
+      if (hit) return hit.file;
       const build = builderFor(name, repos);
       if (!build) return Promise.resolve(undefined);
       const file = build().then((v) => (v === undefined ? undefined : encode(v)));
-      const entry: { at: number; file: typeof file; built?: StaticFile } = { at: Date.now(), file };
+      const entry: Entry = { at: Date.now(), file };
       cache.set(name, entry);
       // Misses and failures are not kept: unknown codes must not grow the cache, errors retry.
       file.then(
@@ -121,10 +124,7 @@ export function createStaticFiles(
       );
       return file;
     },
-    peek(name) {
-      const hit = cache.get(name);
-      return hit && Date.now() - hit.at < maxAge ? hit.built : undefined;
-    },
+    peek: (name) => current(name)?.built,
     invalidate() {
       cache.clear();
     },
