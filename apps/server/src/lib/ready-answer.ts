@@ -3,7 +3,8 @@
 // chart or a 70 KB page costs more than everything else of the request; a ready answer costs a
 // buffer write.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag, pickEncoding, type ContentCoding } from './http.ts';
 
@@ -49,18 +50,36 @@ export function readyBytes(
       if (!out) {
         out =
           coding === 'br'
-            ? brotliCompressSync(identity, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 5,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-                },
-              })
-            : gzipSync(identity, { level: 6 });
+            ? brotliCompressSync(identity, brotliOptions(identity))
+            : gzipSync(identity, GZIP_OPTIONS);
         coded[coding] = out;
       }
       return out;
     },
   };
+}
+
+const brotliOptions = (identity: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/** Ready bytes with both codings made at once in zlib's pool, off the thread that answers. */
+export async function readyBytesCoded(
+  identity: Buffer,
+  type: string,
+  etag = strongTag(identity),
+): Promise<ReadyAnswer> {
+  const [br, gz] = await Promise.all([
+    brotliInPool(identity, brotliOptions(identity)),
+    gzipInPool(identity, GZIP_OPTIONS),
+  ]);
+  return readyBytes(identity, type, etag, { br, gzip: gz });
 }
 
 export function readyAnswer(value: unknown): ReadyAnswer {

@@ -1,10 +1,7 @@
-// The web app's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr`):
-// loaded on first use and again when a rebuild replaces the file, so rebuilding the web app needs
-// no restart. Any failure falls back to the plain index.html, which works on its own.
+// What the web app's server renderer (render-thread.ts) gives, put into index.html: the rendered
+// screen, its styles inlined and its modules handed to the start script.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { LruMap } from 'toad-cache';
 import { PAGE_START_SCRIPT } from './page-start.ts';
 
 export interface RenderedPage {
@@ -17,13 +14,6 @@ export interface RenderedPage {
   routeIds: string[];
   /** The answers of the page's queries, for the browser's query cache (the kj-data script). */
   answers?: unknown[];
-}
-
-/** What the web app's entry-server.tsx exports. */
-interface RendererModule {
-  render(url: string, options: { fetch: typeof fetch }): Promise<RenderedPage | null>;
-  /** What a page depends on in its URL: path and the query parameters its screen reads. */
-  pageKey?(url: string): string;
 }
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -100,77 +90,6 @@ export function composeRenderedPage(
       .join('');
   }
   return out.replace('</head>', () => `${css.join('')}${scripts}</head>`);
-}
-
-/** Page keys kept per renderer, of addresses up to 512 characters: under 2 MB in all. */
-const MAX_KEPT_KEYS = 2_000;
-const MAX_KEPT_URL = 512;
-/** How long a loaded renderer is trusted to be current: a rebuild shows within a second. */
-const RECHECK_MS = 1_000;
-
-export function createPageRenderer(file: string | null, log: (err: unknown) => void) {
-  let loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
-  let checkedAt = -Infinity;
-  const keys = new LruMap<string>(MAX_KEPT_KEYS);
-  let keysOf: RendererModule | undefined;
-
-  async function current(): Promise<RendererModule | null> {
-    if (!file) return null;
-    // Every page request asks for its key: a loaded renderer is looked at again once a second,
-    // not with a stat per request (the largest cost of a cached page under load).
-    const now = performance.now();
-    if (loaded && now - checkedAt < RECHECK_MS) return loaded.module;
-    checkedAt = now;
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) return null;
-    if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {
-      const url = `${pathToFileURL(file).href}?v=${stat.mtimeMs}`;
-      const module = (import(url) as Promise<RendererModule>).catch((err: unknown) => {
-        log(err);
-        return null;
-      });
-      loaded = { mtimeMs: stat.mtimeMs, module };
-    }
-    return loaded.module;
-  }
-
-  return {
-    /** The page at `url`, its calls answered by `fetch`; null: send index.html as is. */
-    async render(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | null> {
-      try {
-        const module = await current();
-        return module ? await module.render(url, { fetch }) : null;
-      } catch (err) {
-        log(err);
-        return null;
-      }
-    },
-    /** The key of the page at `url` in a cache of rendered pages (the path without a renderer). */
-    async key(url: string): Promise<string> {
-      const module = await current().catch(() => null);
-      try {
-        if (module?.pageKey) {
-          // At draw time the same few addresses are asked for thousands of times a second, and
-          // a key costs a URL parse and a query rebuild: kept per renderer, bounded, as the
-          // addresses are the visitors' to choose.
-          if (keysOf !== module) {
-            keysOf = module;
-            keys.clear();
-          }
-          if (url.length > MAX_KEPT_URL) return module.pageKey(url);
-          let key = keys.get(url);
-          if (key === undefined) {
-            key = module.pageKey(url);
-            keys.set(url, key);
-          }
-          return key;
-        }
-      } catch (err) {
-        log(err);
-      }
-      return new URL(url, 'http://kaijiang.invalid').pathname;
-    },
-  };
 }
 
 interface ManifestChunk {

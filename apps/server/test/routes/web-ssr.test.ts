@@ -31,25 +31,31 @@ const MANIFEST = {
   '_card.js': { file: 'assets/card-k1.js', css: ['assets/card-k1.css'] },
 };
 
-// A stand-in for apps/web/dist-ssr/entry-server.js: asks the server for the games through the
-// fetch it is handed (as the web app's loaders do), renders what it got; /about-us fails, /auth
-// declines (the SPA handles it); /news-detail/* waits for globalThis.kjRelease. pageKey keeps ?category.
+// A stand-in for apps/web/dist-ssr/entry-server.js (run in the render thread, as the real one):
+// asks the server for the games through the fetch it is handed (as the web app's loaders do),
+// renders what it got and how many renders it has made; /about-us fails, /auth declines (the SPA
+// handles it); /news-detail/* waits for a file named release beside it; /busy holds its thread for
+// 3 s. pageKey keeps ?category.
 const RENDERER = `
-globalThis.kjRenders = 0;
+import { existsSync } from 'node:fs';
+let renders = 0;
 export function pageKey(url) {
   const u = new URL(url, 'http://x');
   const c = u.searchParams.get('category');
   return u.pathname + (c ? '?category=' + c : '');
 }
 export async function render(url, { fetch }) {
-  globalThis.kjRenders += 1;
+  renders += 1;
   if (url === '/about-us') throw new Error('boom');
   if (url === '/auth') return null;
-  if (url.startsWith('/news-detail')) await new Promise((r) => (globalThis.kjRelease ??= []).push(r));
+  if (url === '/busy') for (const end = Date.now() + 3000; Date.now() < end; );
+  if (url.startsWith('/news-detail')) {
+    while (!existsSync(new URL('./release', import.meta.url))) await new Promise((r) => setTimeout(r, 10));
+  }
   const res = await fetch('/sys-upload/data/json/games.json?_t=1');
   const games = res.ok ? await res.json() : null;
   return {
-    html: '<main data-url="' + url + '">games:' + (Array.isArray(games) ? games.length : -1) + '</main>',
+    html: '<main data-url="' + url + '">games:' + (Array.isArray(games) ? games.length : -1) + '</main><p data-render="' + renders + '"></p>',
     status: url === '/missing' ? 404 : 200,
     locale: 'zh-Hans',
     routeIds: url.startsWith('/game/') ? ['root', 'game'] : ['root'],
@@ -57,6 +63,9 @@ export async function render(url, { fetch }) {
   };
 }
 `;
+
+/** Which of the renderer's renders made this page. */
+const renderOf = (body: string) => Number(/data-render="(\d+)"/.exec(body)?.[1]);
 
 describe('server-rendered first screens', () => {
   let t: TestApp;
@@ -189,31 +198,27 @@ describe('server-rendered first screens', () => {
   });
 
   it('keeps one page per path and the parameters a screen reads, and a bounded number of them', async () => {
-    const renders = () => (globalThis as { kjRenders?: number }).kjRenders ?? 0;
     await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s page cache
-    const before = renders();
+    const page = async (url: string) => (await t.app.inject({ url, headers: html })).body;
     // A flood of unique query strings no screen reads: one render.
+    const first = renderOf(await page(`/news?r=first`));
+    expect(first).toBeGreaterThan(0);
     for (let i = 0; i < 50; i += 1) {
-      const res = await t.app.inject({ url: `/news?r=${i}-${Math.random()}`, headers: html });
-      expect(res.body).toContain('data-url="/news">');
+      const body = await page(`/news?r=${i}-${Math.random()}`);
+      expect(body).toContain('data-url="/news">');
+      expect(renderOf(body)).toBe(first);
     }
-    expect(renders() - before).toBe(1);
     // A parameter the screen reads is a page of its own.
-    await t.app.inject({ url: '/news?category=guide&r=1', headers: html });
-    expect(renders() - before).toBe(2);
+    expect(renderOf(await page('/news?category=guide&r=1'))).toBe(first + 1);
     // Unique paths: each is rendered, but the cache keeps at most its bound (200): the oldest
     // goes first, so the first of 250 is rendered again.
-    for (let i = 0; i < 250; i += 1) await t.app.inject({ url: `/p/${i}`, headers: html });
-    const afterFlood = renders();
-    await t.app.inject({ url: '/p/249', headers: html });
-    expect(renders()).toBe(afterFlood);
-    await t.app.inject({ url: '/p/0', headers: html });
-    expect(renders()).toBe(afterFlood + 1);
+    for (let i = 0; i < 250; i += 1) expect(renderOf(await page(`/p/${i}`))).toBe(first + 2 + i);
+    expect(renderOf(await page('/p/249'))).toBe(first + 251);
+    expect(renderOf(await page('/p/0'))).toBe(first + 252);
   });
 
   it('sends index.html as built, not a place in a long queue, when renders pile up', async () => {
-    const g = globalThis as { kjRelease?: (() => void)[] };
-    g.kjRelease = [];
+    const release = path.join(path.dirname(ssrFile), 'release');
     // 2 render, 16 wait: the next ones get the plain page at once.
     const held = Array.from({ length: 18 }, (_, i) =>
       t.app.inject({ url: `/news-detail/${i}`, headers: html }),
@@ -224,9 +229,20 @@ describe('server-rendered first screens', () => {
     expect(rushed.body).toContain('<div id="kj-boot">');
     expect(rushed.body).not.toContain('data-ssr');
     // The queue drains: every held page is rendered.
-    const drain = setInterval(() => g.kjRelease?.splice(0).forEach((r) => r()), 10);
+    await fs.writeFile(release, '');
     const pages = await Promise.all(held);
-    clearInterval(drain);
+    await fs.rm(release);
     for (const [i, p] of pages.entries()) expect(p.body).toContain(`data-url="/news-detail/${i}"`);
+  });
+
+  it("keeps the server's thread free while a screen renders", async () => {
+    const rendering = t.app.inject({ url: '/busy', headers: html });
+    await new Promise((r) => setTimeout(r, 300));
+    // The render holds its own thread for 3 s: the server answers others meanwhile.
+    const started = performance.now();
+    const other = await t.app.inject({ url: '/sys-upload/data/json/games.json' });
+    expect(other.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect((await rendering).body).toContain('data-url="/busy"');
   });
 });

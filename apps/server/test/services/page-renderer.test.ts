@@ -2,55 +2,81 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer } from '../../src/services/page-renderer.ts';
+import { createPageRenderer } from '../../src/services/render-thread.ts';
 
-/** A renderer module whose pageKey counts its calls in a global of its own `name`. */
-const moduleText = (name: string, prefix: string) => `
-globalThis.${name} = 0;
+/**
+ * A renderer module whose pageKey numbers its calls in the key it gives (it runs in the render
+ * thread, so the count travels back in the key): the same number twice means worked out once.
+ */
+const moduleText = (prefix: string) => `
+let calls = 0;
 export function pageKey(url) {
-  globalThis.${name} += 1;
-  return '${prefix}' + new URL(url, 'http://x.invalid').pathname;
+  calls += 1;
+  return '${prefix}' + calls + ':' + new URL(url, 'http://x.invalid').pathname;
 }
 export async function render() { return null; }
 `;
 
-const calls = (name: string) => (globalThis as unknown as Record<string, number>)[name] ?? 0;
-
 describe('page keys', () => {
   let dir: string;
   let file: string;
+  let renderer: ReturnType<typeof createPageRenderer>;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kj-renderer-'));
     file = path.join(dir, 'entry-server.mjs');
-    await fs.writeFile(file, moduleText('kjKeysA', 'a:'));
-  });
-  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
-
-  it('are worked out once per address and renderer, bounded, and again after a rebuild', async () => {
-    const renderer = createPageRenderer(file, (err) => {
+    await fs.writeFile(file, moduleText('a'));
+    renderer = createPageRenderer(file, (err) => {
       throw err;
     });
-    expect(await renderer.key('/game/110?x=1')).toBe('a:/game/110');
-    expect(await renderer.key('/game/110?x=1')).toBe('a:/game/110');
-    expect(calls('kjKeysA')).toBe(1);
+  });
+  afterAll(async () => {
+    await renderer.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('are worked out once per address and renderer, bounded, and again after a rebuild', async () => {
+    expect(await renderer.key('/game/110?x=1')).toBe('a1:/game/110');
+    expect(await renderer.key('/game/110?x=1')).toBe('a1:/game/110');
 
     // A long address (the visitor's to make up) is not kept.
     const long = `/game/110?${'q'.repeat(600)}`;
-    await renderer.key(long);
-    await renderer.key(long);
-    expect(calls('kjKeysA')).toBe(3);
+    expect(await renderer.key(long)).toBe('a2:/game/110');
+    expect(await renderer.key(long)).toBe('a3:/game/110');
 
     // Past 2,000 addresses the least recently asked is dropped: the first is worked out again.
     for (let i = 0; i < 2_000; i += 1) await renderer.key(`/news/${i}`);
-    const before = calls('kjKeysA');
-    await renderer.key('/game/110?x=1');
-    expect(calls('kjKeysA')).toBe(before + 1);
+    expect(await renderer.key('/news/1999')).toBe('a2003:/news/1999');
+    expect(await renderer.key('/game/110?x=1')).toBe('a2004:/game/110');
 
     // A new build of the renderer keys its pages its own way.
-    await fs.writeFile(file, moduleText('kjKeysB', 'b:'));
+    await fs.writeFile(file, moduleText('b'));
     const later = new Date(Date.now() + 5_000);
     await fs.utimes(file, later, later);
     await new Promise((r) => setTimeout(r, 1_100));
-    expect(await renderer.key('/game/110?x=1')).toBe('b:/game/110');
+    expect(await renderer.key('/game/110?x=1')).toBe('b1:/game/110');
+  });
+
+  it('gives up on a render stuck in its thread, and renders again in a new one', async () => {
+    const stuck = path.join(dir, 'stuck.mjs');
+    await fs.writeFile(
+      stuck,
+      `export async function render(url) {
+        if (url === '/loop') for (;;);
+        return { html: '<main>' + url + '</main>', status: 200, locale: 'zh-Hans', routeIds: [] };
+      }`,
+    );
+    const errors: unknown[] = [];
+    const r = createPageRenderer(stuck, (err) => errors.push(err), { timeoutMs: 2_000 });
+    expect(await r.render('/loop', fetch)).toBeNull();
+    expect(String(errors[0])).toContain('no answer in 2000 ms');
+    expect(await r.render('/ok', fetch)).toMatchObject({ html: '<main>/ok</main>' });
+    await r.close();
+  });
+
+  it('falls back to the path when the renderer cannot be loaded', async () => {
+    const broken = createPageRenderer(path.join(dir, 'missing.mjs'), () => {});
+    expect(await broken.key('/game/110?x=1')).toBe('/game/110');
+    expect(await broken.render('/game/110', fetch)).toBeNull();
+    await broken.close();
   });
 });

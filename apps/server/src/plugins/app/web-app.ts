@@ -5,16 +5,15 @@ import {
   createIndexPage,
   initialDataScript,
   runtimeConfig,
-  pageOf,
   withHead,
   type IndexPage,
 } from '../../services/index-page.ts';
 import {
-  createPageRenderer,
   BOOT_SECTION,
   createRouteAssets,
   composeRenderedPage,
 } from '../../services/page-renderer.ts';
+import { createPageRenderer } from '../../services/render-thread.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { VERSION } from '../../version.ts';
 
@@ -86,7 +85,10 @@ export default fp(
       for (const [key, page] of pages) if (now - page.at > PAGE_TTL_MS) pages.delete(key);
     }, 5 * PAGE_TTL_MS);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await renderer.close();
+    });
     let rendering = 0;
     const waiting: (() => void)[] = [];
     /** A turn to render, or false when too many wait already. */
@@ -109,10 +111,12 @@ export default fp(
       const rendered = BOOT_SECTION.test(built.html) ? await renderer.render(url, fetchHere) : null;
       if (!rendered) return { page: built, status: 200 };
       const script = rendered.answers?.length ? initialDataScript(rendered.answers) : '';
-      if (rendered.html === null) return { page: withHead(built, script), status: 200 };
+      if (rendered.html === null) {
+        return { page: script ? await withHead(built.html, script) : built, status: 200 };
+      }
       const assets = await screenAssets(rendered.routeIds, built.html);
       const html = composeRenderedPage(built.html, { ...rendered, html: rendered.html }, assets);
-      return { page: withHead(pageOf(html), script), status: rendered.status };
+      return { page: await withHead(html, script), status: rendered.status };
     }
 
     /** One render per page key (and build of index.html) every PAGE_TTL_MS at most. */
