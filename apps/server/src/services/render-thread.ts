@@ -20,6 +20,12 @@ const RECHECK_MS = 1_000;
 const RENDER_TIMEOUT_MS = 10_000;
 /** The thread's heap: a renderer that runs away with memory ends its thread, not the server. */
 const THREAD_HEAP_MB = 256;
+/**
+ * After a thread dies of an error (a throw outside a render, its heap run out) pages go out
+ * unrendered this long before a new one starts: a renderer that dies at once is not restarted
+ * for every page request.
+ */
+const RESTART_PAUSE_MS = 5_000;
 
 const pathOf = (url: string) => new URL(url, 'http://kaijiang.invalid').pathname;
 
@@ -28,7 +34,7 @@ type Settle = (outcome: Extract<FromRenderThread, { kind: 'done' | 'failed' }>) 
 export function createPageRenderer(
   file: string | null,
   log: (err: unknown) => void,
-  { timeoutMs = RENDER_TIMEOUT_MS } = {},
+  { timeoutMs = RENDER_TIMEOUT_MS, restartPauseMs = RESTART_PAUSE_MS } = {},
 ) {
   let version: number | null = null;
   let checkedAt = -Infinity;
@@ -50,6 +56,8 @@ export function createPageRenderer(
 
   let worker: Worker | undefined;
   let heardAt = 0;
+  let pausedUntil = -Infinity;
+  const paused = () => performance.now() < pausedUntil;
   let nextId = 0;
   const pending = new Map<number, { settle: Settle; thread: Worker; fetch?: typeof fetch }>();
 
@@ -65,7 +73,10 @@ export function createPageRenderer(
       if (message.kind === 'fetch') void answer(w, message);
       else pending.get(message.id)?.settle(message);
     });
-    w.on('error', log);
+    w.on('error', (err) => {
+      pausedUntil = performance.now() + restartPauseMs;
+      log(err);
+    });
     w.on('exit', () => {
       if (worker === w) worker = undefined; // the next render starts a new thread
       for (const [id, call] of pending) {
@@ -131,7 +142,7 @@ export function createPageRenderer(
     async render(url: string, fetch: typeof globalThis.fetch): Promise<RenderedPage | null> {
       try {
         const v = await current();
-        if (v === null) return null;
+        if (v === null || paused()) return null;
         return ((await ask({ kind: 'render', version: v, url }, fetch)) ?? null) as RenderedPage;
       } catch (err) {
         log(err);
@@ -141,7 +152,7 @@ export function createPageRenderer(
     /** The key of the page at `url` in a cache of rendered pages (the path without a renderer). */
     async key(url: string): Promise<string> {
       const v = await current().catch(() => null);
-      if (v !== null) {
+      if (v !== null && !paused()) {
         // At draw time the same few addresses are asked for thousands of times a second: their
         // keys are kept per renderer, bounded, as the addresses are the visitors' to choose.
         if (keysOf !== v) {

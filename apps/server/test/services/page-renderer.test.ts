@@ -73,6 +73,28 @@ describe('page keys', () => {
     await r.close();
   });
 
+  it('sends pages unrendered for a while after its thread dies, then starts a new one', async () => {
+    const crashing = path.join(dir, 'crashing.mjs');
+    await fs.writeFile(
+      crashing,
+      `export async function render(url) {
+        if (url === '/crash') setTimeout(() => { throw new Error('thrown outside a render'); });
+        return { html: '<main>' + url + '</main>', status: 200, locale: 'zh-Hans', routeIds: [] };
+      }`,
+    );
+    const errors: unknown[] = [];
+    const r = createPageRenderer(crashing, (err) => errors.push(err), { restartPauseMs: 1_000 });
+    expect(await r.render('/crash', fetch)).toMatchObject({ html: '<main>/crash</main>' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the thread dies
+    expect(String(errors[0])).toContain('thrown outside a render');
+    expect(await r.render('/ok', fetch)).toBeNull();
+    expect(await r.key('/ok?x=1')).toBe('/ok');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await r.render('/ok', fetch)).toMatchObject({ html: '<main>/ok</main>' });
+    expect(errors).toHaveLength(1);
+    await r.close();
+  });
+
   it('falls back to the path when the renderer cannot be loaded', async () => {
     const broken = createPageRenderer(path.join(dir, 'missing.mjs'), () => {});
     expect(await broken.key('/game/110?x=1')).toBe('/game/110');
