@@ -36,22 +36,25 @@ export function createPageRenderer(
   log: (err: unknown) => void,
   { timeoutMs = RENDER_TIMEOUT_MS, restartPauseMs = RESTART_PAUSE_MS } = {},
 ) {
-  let version: number | null = null;
+  let known: Promise<number | null> | undefined;
   let checkedAt = -Infinity;
   const keys = new LruMap<string>(MAX_KEPT_KEYS);
   let keysOf: number | null = null;
 
   /** The renderer's build (its file's modification time), or null when there is none. */
-  async function current(): Promise<number | null> {
-    if (!file) return null;
+  function current(): Promise<number | null> {
+    if (!file) return Promise.resolve(null);
     // Every page request asks for its key: the file is looked at again once a second, not with
-    // a stat per request (the largest cost of a cached page under load).
+    // a stat per request (the largest cost of a cached page under load); requests meanwhile
+    // share the look under way.
     const now = performance.now();
-    if (now - checkedAt < RECHECK_MS) return version;
+    if (known && now - checkedAt < RECHECK_MS) return known;
     checkedAt = now;
-    const stat = await fs.stat(file).catch(() => undefined);
-    version = stat?.isFile() ? stat.mtimeMs : null;
-    return version;
+    known = fs.stat(file).then(
+      (stat) => (stat.isFile() ? stat.mtimeMs : null),
+      () => null,
+    );
+    return known;
   }
 
   let worker: Worker | undefined;

@@ -56,6 +56,16 @@ describe('page keys', () => {
     expect(await renderer.key('/game/110?x=1')).toBe('b1:/game/110');
   });
 
+  it('keys requests that arrive together, before the renderer was first looked at', async () => {
+    const fresh = createPageRenderer(file, (err) => {
+      throw err;
+    });
+    const keys = await Promise.all([fresh.key('/news/x?y=1'), fresh.key('/game/9?y=1')]);
+    expect(keys[0]).toMatch(/^[ab]\d+:\/news\/x$/);
+    expect(keys[1]).toMatch(/^[ab]\d+:\/game\/9$/);
+    await fresh.close();
+  });
+
   it('gives up on a render stuck in its thread, and renders again in a new one', async () => {
     const stuck = path.join(dir, 'stuck.mjs');
     await fs.writeFile(
