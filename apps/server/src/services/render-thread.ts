@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { LruMap } from 'toad-cache';
 import type { RenderedPage } from './page-renderer.ts';
-import type { FromRenderThread, ToRenderThread } from './render-worker.ts';
+import type { CallAnswer, FromRenderThread, ToRenderThread } from './render-worker.ts';
 
 /** Page keys kept per renderer, of addresses up to 512 characters: under 2 MB in all. */
 const MAX_KEPT_KEYS = 2_000;
@@ -92,11 +92,17 @@ export function createPageRenderer(
 
   /** One of a screen's calls, answered by the `fetch` its render was given. */
   async function answer(w: Worker, call: Extract<FromRenderThread, { kind: 'fetch' }>) {
-    let reply: Extract<ToRenderThread, { kind: 'answer' }>;
+    const empty = (status: number): CallAnswer => ({
+      kind: 'answer',
+      id: call.id,
+      status,
+      type: '',
+      body: new Uint8Array(),
+    });
     const fetch = pending.get(call.render)?.fetch;
     // A render given up on (past its time) still finishing its calls: nothing waits for them.
-    const gone = { kind: 'answer', id: call.id, status: 503, type: '', body: new Uint8Array() };
-    if (!fetch) return w.postMessage(gone);
+    if (!fetch) return w.postMessage(empty(503));
+    let reply: CallAnswer;
     try {
       const res = await fetch(call.url, {
         method: call.method,
@@ -108,7 +114,7 @@ export function createPageRenderer(
       reply = { kind: 'answer', id: call.id, status: res.status, type, body };
     } catch (err) {
       log(err);
-      reply = { kind: 'answer', id: call.id, status: 500, type: '', body: new Uint8Array() };
+      reply = empty(500);
     }
     w.postMessage(reply, [reply.body.buffer as ArrayBuffer]);
   }

@@ -7,11 +7,20 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
+/** The main thread's answer to one of a screen's calls. */
+export interface CallAnswer {
+  kind: 'answer';
+  id: number;
+  status: number;
+  type: string;
+  body: Uint8Array;
+}
+
 /** What the main thread asks for. */
 export type ToRenderThread =
   | { kind: 'key'; id: number; file: string; version: number; url: string }
   | { kind: 'render'; id: number; file: string; version: number; url: string }
-  | { kind: 'answer'; id: number; status: number; type: string; body: Uint8Array };
+  | CallAnswer;
 
 /** What this thread tells the main thread. */
 export type FromRenderThread =
@@ -46,15 +55,13 @@ function moduleOf(file: string, version: number): Promise<RendererModule> {
 }
 
 let nextCall = 0;
-const calls = new Map<number, (answer: Extract<ToRenderThread, { kind: 'answer' }>) => void>();
+const calls = new Map<number, (answer: CallAnswer) => void>();
 
 /** A `fetch` whose calls the main thread answers, on behalf of render `render`. */
 function fetchFor(render: number): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const id = (nextCall += 1);
-    const answered = new Promise<Extract<ToRenderThread, { kind: 'answer' }>>((resolve) =>
-      calls.set(id, resolve),
-    );
+    const answered = new Promise<CallAnswer>((resolve) => calls.set(id, resolve));
     const message: FromRenderThread = {
       kind: 'fetch',
       id,

@@ -29,6 +29,18 @@ describe('page keys', () => {
       throw err;
     });
   });
+  /** A renderer file whose render runs `first`, then renders `<main>` with the address. */
+  async function rendererFirst(name: string, first: string): Promise<string> {
+    const at = path.join(dir, name);
+    await fs.writeFile(
+      at,
+      `export async function render(url) {
+        ${first}
+        return { html: '<main>' + url + '</main>', status: 200, locale: 'zh-Hans', routeIds: [] };
+      }`,
+    );
+    return at;
+  }
   afterAll(async () => {
     await renderer.close();
     await fs.rm(dir, { recursive: true, force: true });
@@ -67,14 +79,7 @@ describe('page keys', () => {
   });
 
   it('gives up on a render stuck in its thread, and renders again in a new one', async () => {
-    const stuck = path.join(dir, 'stuck.mjs');
-    await fs.writeFile(
-      stuck,
-      `export async function render(url) {
-        if (url === '/loop') for (;;);
-        return { html: '<main>' + url + '</main>', status: 200, locale: 'zh-Hans', routeIds: [] };
-      }`,
-    );
+    const stuck = await rendererFirst('stuck.mjs', "if (url === '/loop') for (;;);");
     const errors: unknown[] = [];
     const r = createPageRenderer(stuck, (err) => errors.push(err), { timeoutMs: 2_000 });
     expect(await r.render('/loop', fetch)).toBeNull();
@@ -84,13 +89,9 @@ describe('page keys', () => {
   });
 
   it('sends pages unrendered for a while after its thread dies, then starts a new one', async () => {
-    const crashing = path.join(dir, 'crashing.mjs');
-    await fs.writeFile(
-      crashing,
-      `export async function render(url) {
-        if (url === '/crash') setTimeout(() => { throw new Error('thrown outside a render'); });
-        return { html: '<main>' + url + '</main>', status: 200, locale: 'zh-Hans', routeIds: [] };
-      }`,
+    const crashing = await rendererFirst(
+      'crashing.mjs',
+      "if (url === '/crash') setTimeout(() => { throw new Error('thrown outside a render'); });",
     );
     const errors: unknown[] = [];
     const r = createPageRenderer(crashing, (err) => errors.push(err), { restartPauseMs: 1_000 });
