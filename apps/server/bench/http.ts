@@ -14,7 +14,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon from './load-client.ts';
 import Fastify from 'fastify';
 
 const { values: args } = parseArgs({
@@ -222,6 +222,10 @@ async function main(): Promise<void> {
     const V2 = `${base}/app-api/api/v2/draws`;
     // A first visit, as a browser makes it: the cookie it is given and the page's first script.
     const first = await fetch(`${base}/game/110`, { headers: page });
+    // Without a web build every page is the 503 "not built yet" notice: nothing to measure.
+    if (first.status !== 200) {
+      throw new Error(`/game/110 answered ${first.status}: run \`npm run build\` first`);
+    }
     const visit = {
       cookie: (first.headers.get('set-cookie') ?? '').split(';')[0]!,
       asset: /\/assets\/[\w-]+\.js/.exec(await first.text())?.[0],

@@ -1,5 +1,5 @@
 // `bench surge`'s page and API traffic, in a process of its own: autocannon at fixed rates.
-import autocannon from 'autocannon';
+import autocannon from '../load-client.ts';
 
 export type LoadCommand = {
   seq: number;
