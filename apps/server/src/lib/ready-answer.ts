@@ -108,7 +108,13 @@ export function sendReady(
     answer.body('identity').length < MIN_CODED_BYTES
       ? 'identity'
       : pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').type(answer.type);
+  // Added to, not replaced: an API answer to an allowed origin varies by Origin too (its CORS
+  // headers, plugins/app/cors.ts), and a shared cache must not hand one origin's copy to another.
+  const vary = reply.getHeader('vary');
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+    .type(answer.type);
   // Only a full answer is validated: a 404 page must not turn into a 304 that a cache keeps.
   if (status === 200) {
     reply.header('etag', answer.tag(coding));

@@ -73,6 +73,20 @@ describe('the app build on another origin (CORS + anti-forgery)', () => {
     }
   });
 
+  it("keeps Vary: Origin on an answer kept ready (a shared cache must not give one origin another origin's copy)", async () => {
+    for (const url of [
+      '/app-api/api/v2/draws/latest?gameId=110',
+      '/app-api/api/v2/draws/history?gameId=110&page=1&pageSize=5',
+    ]) {
+      const res = await t.app.inject({ url, headers: { origin: APP, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['access-control-allow-origin'], url).toBe(APP);
+      const vary = String(res.headers.vary).toLowerCase();
+      expect(vary, url).toMatch(/\borigin\b/);
+      expect(vary, url).toMatch(/accept-encoding/);
+    }
+  });
+
   it('gives other origins no CORS answer', async () => {
     const res = await t.app.inject({
       url: '/app-api/health',
