@@ -227,6 +227,10 @@ async function main(): Promise<void> {
     const seconds = Math.ceil((drawAt - Date.now() + 7 * ballMs + 10_000) / 1000);
     console.info(`surge: draw ${loadedIssue}, load for ${seconds} s`);
     const before = usage(server.pid!);
+    // The clients' own CPU over the same window: on two shared cores, what they take is what the
+    // server and the other clients wait for.
+    const clientCpu = () => [...sockets, ...loads].map((c) => usage(c.child.pid!).cpu);
+    const clientsBefore = clientCpu();
     const t0 = Date.now();
     const command = {
       type: 'run',
@@ -252,7 +256,9 @@ async function main(): Promise<void> {
     const drawn = Date.now();
     const { page, files, api } = await traffic;
     const after = usage(server.pid!);
-    const cpu = (after.cpu - before.cpu) / ((Date.now() - t0) / 1000);
+    const elapsed = (Date.now() - t0) / 1000;
+    const cpu = (after.cpu - before.cpu) / elapsed;
+    const clientsShare = clientCpu().map((c, i) => (c - clientsBefore[i]!) / elapsed);
     const loaded = await collect(sockets, loadedIssue, n);
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -284,6 +290,13 @@ async function main(): Promise<void> {
     console.info(
       `server   CPU ${(cpu * 100).toFixed(0)}% of one core during the surge, rss ${(after.rss / 2 ** 20).toFixed(0)} MiB ` +
         `(peak ${(after.peak / 2 ** 20).toFixed(0)} MiB; ${(perSocket / 1024).toFixed(1)} KiB per idle socket), ${lines} log lines`,
+    );
+    const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
+    const socketsShare = clientsShare.slice(0, procs).reduce((a, b) => a + b, 0);
+    const [pagesShare, filesShare, pollsShare] = clientsShare.slice(procs);
+    console.info(
+      `clients  CPU of one core during the surge: sockets ${pct(socketsShare)} (${procs} processes), ` +
+        `pages ${pct(pagesShare!)}, files ${pct(filesShare!)}, polls ${pct(pollsShare!)}`,
     );
     const errors =
       page.errors +
