@@ -1,5 +1,5 @@
 // `npm run bench surge [-- --clients 10000 --procs 4 --pages 300 --api 1000 --game 120
-//   --first-visits 1 --client-nice 10]`
+//   --first-visits 1 --client-nice 10 --poll-nice 10]`
 //
 // The draw minute on loopback, against the server as `npm start` runs it (src/server.ts with its
 // defaults: LOG_LEVEL info, ACCESS_LOG notable, the draw engine, demo history, server rendering;
@@ -16,7 +16,9 @@
 // where in a real surge they are other people's phones and other sites' machines. At the same
 // priority the scheduler gave the server its fair share among eight busy processes, and a ball's
 // fan-out took twice as long under load with the server at a quarter of a core. `--client-nice 0`
-// measures them as equals.
+// measures them as equals. `--poll-nice` sets the pollers' process alone (default: as the other
+// clients): at the server's own priority it tells how much of the polls' latency is the poller's
+// wait for a core among the other clients rather than the server's answer.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -109,11 +111,16 @@ async function main(): Promise<void> {
       api: { type: 'string', default: '1000' },
       game: { type: 'string', default: '120' },
       'client-nice': { type: 'string', default: '10' },
+      'poll-nice': { type: 'string' },
     },
   });
   const clientNice = Number(values['client-nice']);
-  if (!Number.isInteger(clientNice) || clientNice < 0 || clientNice > 19) {
-    throw new Error('--client-nice must be 0-19');
+  const pollNice = Number(values['poll-nice'] ?? clientNice);
+  for (const [name, v] of [
+    ['--client-nice', clientNice],
+    ['--poll-nice', pollNice],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 0 || v > 19) throw new Error(`${name} must be 0-19`);
   }
   const n = Number(values.clients);
   const procs = Math.max(1, Math.min(Number(values.procs), n));
@@ -171,6 +178,7 @@ async function main(): Promise<void> {
   // Pages, files and polls each from a client process of their own (surge/load.ts).
   const loads = Array.from({ length: 3 }, () => new Peer(import.meta.filename, 'load'));
   for (const peer of [...sockets, ...loads]) os.setPriority(peer.child.pid!, clientNice);
+  os.setPriority(loads[2]!.child.pid!, pollNice);
   let failed: boolean;
   try {
     const started = Date.now();
@@ -183,7 +191,8 @@ async function main(): Promise<void> {
         `loads/s of /game/110 (${firstVisits === 1 ? '' : `${firstVisits * 100} % first visits, `}` +
         `+${pagePaths.length - 1} files each) and ${apiRate} polls/s of the ` +
         `latest draws during a draw; node ${process.version}, ${os.cpus().length} CPUs; ` +
-        `clients at nice ${clientNice}; log ${logFile}`,
+        `clients at nice ${clientNice}${pollNice === clientNice ? '' : `, pollers at nice ${pollNice}`}; ` +
+        `log ${logFile}`,
     );
 
     const empty = usage(server.pid!);
