@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { LruMap } from 'toad-cache';
 import { requestPath } from './request-path.ts';
 
@@ -86,4 +87,16 @@ export function acceptsHtml(header: string | undefined): boolean {
   const h = html >= 0 ? html : htmlWild;
   const j = json >= 0 ? json : jsonWild;
   return h > 0 && (h > j || (h === j && !(json >= 0 && html < 0)));
+}
+
+/**
+ * Adds `name` to the answer's Vary, keeping what an earlier hook put there: CORS says Origin on
+ * an API answer to an allowed origin, and a shared cache must not hand that origin's copy to
+ * another.
+ */
+export function addVary(reply: FastifyReply, name: string): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', name);
+  else if (!String(vary).toLowerCase().includes(name))
+    reply.header('vary', `${String(vary)}, ${name}`);
 }

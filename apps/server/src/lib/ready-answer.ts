@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, pickEncoding, type ContentCoding } from './http.ts';
+import { addVary, matchesEtag, pickEncoding, type ContentCoding } from './http.ts';
 
 export interface ReadyAnswer {
   readonly etag: string;
@@ -108,13 +108,8 @@ export function sendReady(
     answer.body('identity').length < MIN_CODED_BYTES
       ? 'identity'
       : pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
-  // Added to, not replaced: an API answer to an allowed origin varies by Origin too (its CORS
-  // headers, plugins/app/cors.ts), and a shared cache must not hand one origin's copy to another.
-  const vary = reply.getHeader('vary');
-  reply
-    .header('cache-control', cacheControl)
-    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
-    .type(answer.type);
+  addVary(reply, 'accept-encoding');
+  reply.header('cache-control', cacheControl).type(answer.type);
   // Only a full answer is validated: a 404 page must not turn into a 304 that a cache keeps.
   if (status === 200) {
     reply.header('etag', answer.tag(coding));

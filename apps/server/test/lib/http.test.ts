@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsHtml,
+  addVary,
   isReservedPath,
   matchesEtag,
   pickEncoding,
@@ -152,5 +153,33 @@ describe('acceptsHtml', () => {
     ];
     for (const h of yes) expect(acceptsHtml(h), String(h)).toBe(true);
     for (const h of no) expect(acceptsHtml(h), h).toBe(false);
+  });
+});
+
+describe('addVary', () => {
+  /** The two calls of a reply addVary makes, over a plain header map. */
+  const replyWith = (vary?: string) => {
+    const headers: Record<string, string> = vary === undefined ? {} : { vary };
+    const reply = {
+      getHeader: (name: string) => headers[name],
+      header(name: string, value: string) {
+        headers[name] = value;
+        return reply;
+      },
+    };
+    return { reply: reply as unknown as Parameters<typeof addVary>[0], headers };
+  };
+
+  it('keeps what an earlier hook said and adds the name once', () => {
+    const fresh = replyWith();
+    addVary(fresh.reply, 'accept-encoding');
+    expect(fresh.headers.vary).toBe('accept-encoding');
+    const cors = replyWith('Origin');
+    addVary(cors.reply, 'accept-encoding');
+    addVary(cors.reply, 'accept-encoding');
+    expect(cors.headers.vary).toBe('Origin, accept-encoding');
+    const already = replyWith('Accept-Encoding, Origin');
+    addVary(already.reply, 'accept-encoding');
+    expect(already.headers.vary).toBe('Accept-Encoding, Origin');
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { pickEncoding } from '../../lib/http.ts';
+import { addVary, pickEncoding } from '../../lib/http.ts';
 import { IMMUTABLE } from '../web/index.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="zh-Hans"><meta charset="utf-8"><title>管理后台</title>
@@ -33,10 +33,8 @@ const consoleWeb: FastifyPluginAsync = async (app) => {
   }
 
   const send = async (accept: string | undefined, reply: FastifyReply) => {
-    reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     const p = await load();
     if (!p) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT);
     const available = (['br', 'gzip'] as const).filter((e) => p.bodies[e]);

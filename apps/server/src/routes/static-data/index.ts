@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import { fail } from '../../lib/envelope.ts';
-import { matchesEtag, pickEncoding } from '../../lib/http.ts';
+import { addVary, matchesEtag, pickEncoding } from '../../lib/http.ts';
 import { DATA_CACHE } from '../../lib/cache-control.ts';
 import { API_ANSWERS } from '../../plugins/external/helmet.ts';
 import type { StaticFile } from '../../services/static-files.ts';
@@ -58,10 +58,10 @@ const staticData: FastifyPluginAsyncTypebox = async (app) => {
   function sendFile(file: StaticFile, request: FastifyRequest, reply: FastifyReply) {
     const available = (['br', 'gzip'] as const).filter((e) => file[e] !== undefined);
     const encoding = pickEncoding(request.headers['accept-encoding'], [...available]);
+    addVary(reply, 'accept-encoding');
     reply
       .header('cache-control', DATA_CACHE)
       .header('etag', variantTag(file.etag, encoding))
-      .header('vary', 'accept-encoding')
       .type('application/json; charset=utf-8');
     // A client may revalidate with the tag of any representation it holds.
     const tags = [file.etag, ...available.map((e) => variantTag(file.etag, e))];
