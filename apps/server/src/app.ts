@@ -42,6 +42,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
 import accessLog from './plugins/app/access-log.ts';
+import readyFront from './plugins/app/ready-front.ts';
 import chat from './chat/plugin.ts';
 import chatRoutes from './chat/routes.ts';
 import chatTicket from './routes/chat-ticket/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(appConfig, { config });
   await app.register(connectionCap, { config });
   await app.register(accessLog);
+  await app.register(readyFront);
   await app.register(helmet);
   await app.register(cookie);
   await app.register(compress);

@@ -92,6 +92,13 @@ export interface SendReadyOptions {
   status?: number;
 }
 
+/** The coding a ready answer goes out in to this request. */
+export function codingFor(request: FastifyRequest, answer: ReadyAnswer): ContentCoding {
+  return answer.body('identity').length < MIN_CODED_BYTES
+    ? 'identity'
+    : pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+}
+
 /**
  * Sends a ready answer: 304 to a matching If-None-Match, else the negotiated coding. The body is
  * sent already coded, so the compress plugin leaves it alone.
@@ -104,10 +111,7 @@ export function sendReady(
 ): FastifyReply {
   const { cacheControl, status = 200 } =
     typeof options === 'string' ? { cacheControl: options } : options;
-  const coding =
-    answer.body('identity').length < MIN_CODED_BYTES
-      ? 'identity'
-      : pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  const coding = codingFor(request, answer);
   addVary(reply, 'accept-encoding');
   reply.header('cache-control', cacheControl).type(answer.type);
   // Only a full answer is validated: a 404 page must not turn into a 304 that a cache keeps.

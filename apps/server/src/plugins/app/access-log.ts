@@ -8,6 +8,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessMinute: Pick<ReturnType<typeof createMinute>, 'add'>;
+  }
+}
+
 /** Answers slower than this get a line of their own. */
 const SLOW_MS = 1_000;
 /** Lines of their own per minute, 5xx aside: a flood of refused requests must not flood the log. */
@@ -90,6 +96,8 @@ export default fp(
   async (app) => {
     const mode = app.config.accessLog;
     const minute = createMinute();
+    // Answers sent before the framework (ready-front.ts) are counted here too.
+    app.decorate('accessMinute', minute);
     const timer = setInterval(() => {
       const counts = minute.take();
       if (counts) app.log.info({ minute: counts }, 'requests in the last minute');

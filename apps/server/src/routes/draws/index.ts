@@ -161,11 +161,19 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) => {
       const { gameId } = request.query;
-      const kept = keptLatest(gameId ?? 'home');
+      const key = gameId ?? 'home';
+      const kept = keptLatest(key);
       // Not an async handler: a kept answer goes out with no promise made (nothing returned, as
       // a synchronous handler's value would be sent).
       if (!kept) return latestAnswer(reply, gameId);
       sendReady(request, reply, kept, LIVE_CACHE);
+      // The next poll of this address gets these bytes before routing, while they are the ones
+      // this handler would send (plugins/app/ready-front.ts).
+      app.readyFront.offer(request, reply, {
+        address: gameId === undefined ? `${BASE}/latest` : `${BASE}/latest?gameId=${gameId}`,
+        answer: kept,
+        current: () => keptLatest(key) === kept,
+      });
     },
   );
 
