@@ -30,3 +30,24 @@ export function expectSevenDistinct(d: DrawRecord | undefined): string[] {
 /** 2026-03-01 12:05:00 in Shanghai: a draw of the 5-minute game 120 (issue 202603010146). */
 export const DRAW_120 = Date.parse('2026-03-01T04:05:00.000Z');
 export const ISSUE_120 = '202603010146';
+
+/** An operator's draw calls with ADMIN_TOKEN: a game's source, and one ball of its current draw. */
+export function adminDrawCalls(app: FastifyInstance, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    setSource: (gameId: number, source: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/app-api/admin/games/${gameId}/source`,
+        headers,
+        payload: { source },
+      }),
+    ball: (gameId: number, number: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/app-api/admin/draws/${gameId}/balls`,
+        headers,
+        payload: { number },
+      }),
+  };
+}

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
+import { adminDrawCalls } from '../draws/draw-helpers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
@@ -132,23 +133,11 @@ describe('the ready front', () => {
   });
 
   it('never sends a kept answer once the draw has moved on: a new ball is in the next poll', async () => {
-    const admin = { authorization: `Bearer ${TOKEN}` };
-    const source = await t.app.inject({
-      method: 'PUT',
-      url: '/app-api/admin/games/110/source',
-      headers: admin,
-      payload: { source: 'manual' },
-    });
-    expect(source.statusCode).toBe(200);
+    const admin = adminDrawCalls(t.app, TOKEN);
+    expect((await admin.setSource(110, 'manual')).statusCode).toBe(200);
     for (const [i, n] of ['07', '19', '33'].entries()) {
       await fromFront(LATEST, {});
-      const ball = await t.app.inject({
-        method: 'POST',
-        url: '/app-api/admin/draws/110/balls',
-        headers: admin,
-        payload: { number: n },
-      });
-      expect(ball.statusCode).toBe(200);
+      expect((await admin.ball(110, n)).statusCode).toBe(200);
       // At once, with no wait for the kept answer's clock.
       const next = await get(port, LATEST);
       expect(JSON.parse(next.body.toString()).data.numbers).toHaveLength(i + 1);
