@@ -36,7 +36,7 @@ export interface ReadyFront {
     reply: FastifyReply,
     sent: { address: string; answer: ReadyAnswer; current: () => boolean },
   ): void;
-  /** Answers sent by the front (tests and the bench read it). */
+  /** Answers sent by the front so far (the tests read it). */
   readonly served: number;
 }
 
