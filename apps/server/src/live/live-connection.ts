@@ -35,8 +35,12 @@ export class LiveConnection {
   readonly ws: WebSocket;
   /** The client's addressKey (an IPv6 /64): what the per-address cap counts. */
   readonly ip: string;
-  /** Games this connection receives; kept here so cleanup on close needs no search. */
-  readonly games = new Set<number>();
+  /**
+   * Games this connection receives; kept here so cleanup on close needs no search. Replaced, never
+   * changed in place: a few at most (MAX_GAMES_PER_CONNECTION), in a list of exactly their size
+   * (a Set's hash table, or an array grown by push, is ~200 bytes for one game on every socket).
+   */
+  games: readonly number[] = [];
   lastSeen: number;
   #socket: Socket | null;
   #limits: ConnectionLimits;
@@ -44,8 +48,9 @@ export class LiveConnection {
   #tokens: number;
   #refilledAt: number;
   #pending: Map<number, string | WireFrame> | null = null;
-  // Bound once per connection: publishing allocates nothing per client.
-  readonly #onDrain = (): void => this.flush();
+  // Bound the first time this client falls behind, then kept: publishing allocates nothing per
+  // client, and the many that always keep up carry no listener.
+  #onDrain: (() => void) | null = null;
 
   constructor(ws: WebSocket, ip: string, socket: Socket | null, limits: ConnectionLimits) {
     this.ws = ws;
@@ -56,7 +61,6 @@ export class LiveConnection {
     this.#highWater = Math.max(limits.highWaterBytes, socket?.writableHighWaterMark ?? 0);
     this.#tokens = limits.burst;
     this.lastSeen = this.#refilledAt = Date.now();
-    socket?.on('drain', this.#onDrain);
   }
 
   get open(): boolean {
@@ -97,7 +101,16 @@ export class LiveConnection {
       this.#deliver(frame);
       return;
     }
+    this.#wait(gameId, frame);
+  }
+
+  /** Keeps the newest frame of the game for the socket's next 'drain'. */
+  #wait(gameId: number, frame: string | WireFrame): void {
     (this.#pending ??= new Map()).set(gameId, frame);
+    if (this.#onDrain === null && this.#socket !== null) {
+      this.#onDrain = () => this.flush();
+      this.#socket.on('drain', this.#onDrain);
+    }
   }
 
   /**
@@ -122,13 +135,14 @@ export class LiveConnection {
     for (const [gameId, frame] of pending) {
       if (this.#pending === null && this.ws.bufferedAmount <= this.#highWater) {
         this.#deliver(frame);
-      } else (this.#pending ??= new Map()).set(gameId, frame);
+      } else this.#wait(gameId, frame);
     }
   }
 
   dispose(): void {
     this.#pending = null;
-    this.#socket?.off('drain', this.#onDrain);
+    if (this.#onDrain !== null) this.#socket?.off('drain', this.#onDrain);
+    this.#onDrain = null;
     this.#socket = null;
   }
 }

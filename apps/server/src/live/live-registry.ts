@@ -111,19 +111,20 @@ export class LiveRegistry {
 
   /** True when the connection was not yet subscribed to the game. */
   join(conn: LiveConnection, gameId: number): boolean {
-    if (conn.games.has(gameId)) return false;
+    if (conn.games.includes(gameId)) return false;
     let game = this.#games.get(gameId);
     if (!game) {
       game = { members: new Set(), off: this.#hub.subscribe(gameId, this.#broadcast) };
       this.#games.set(gameId, game);
     }
     game.members.add(conn);
-    conn.games.add(gameId);
+    conn.games = conn.games.concat(gameId); // sized exactly (a spread or a push reserves 16 more)
     return true;
   }
 
   leave(conn: LiveConnection, gameId: number): void {
-    conn.games.delete(gameId);
+    const at = conn.games.indexOf(gameId);
+    if (at >= 0) conn.games = conn.games.slice(0, at).concat(conn.games.slice(at + 1));
     const game = this.#games.get(gameId);
     if (!game) return;
     game.members.delete(conn);

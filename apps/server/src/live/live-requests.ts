@@ -55,8 +55,8 @@ export class LiveRequests {
   }
 
   async subscribe(conn: LiveConnection, id: string, gameIds: number[]): Promise<void> {
-    const fresh = gameIds.filter((g) => !conn.games.has(g));
-    if (conn.games.size + fresh.length > MAX_GAMES_PER_CONNECTION) {
+    const fresh = gameIds.filter((g) => !conn.games.includes(g));
+    if (conn.games.length + fresh.length > MAX_GAMES_PER_CONNECTION) {
       conn.send(refusalFrame(id, REFUSAL.tooManyGames));
       return;
     }

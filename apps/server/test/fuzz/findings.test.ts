@@ -1,5 +1,8 @@
 // One regression test per hole the fuzz suite found, each failing on the code before its fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import WebSocket from 'ws';
 import { sendRaw } from '../../fuzz/raw-http.ts';
 import { UPGRADE_TIMEOUT_MS } from '../../src/plugins/external/websocket.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -130,15 +133,31 @@ describe('fuzz findings: upgrade sockets', () => {
         `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
           'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
       );
+    // A live socket ws took over, open all along: it is not one of them.
+    const taken = new Promise<Socket>((resolve) =>
+      t.app.websocketServer.once('connection', (_ws, request: IncomingMessage) =>
+        resolve(request.socket),
+      ),
+    );
+    const live = new WebSocket(`ws://127.0.0.1:${port}/ws-game/fuzz-kept`);
+    await new Promise((resolve, reject) => live.once('open', resolve).once('error', reject));
+    const raw = await taken;
     for (const path of ['/ws-game/%c0%af', '/ws-game/%', '/app-api/%']) {
       const { answer } = await sendRaw(upgrade(path), { host: '127.0.0.1', port });
       expect(answer?.status, path).toBeGreaterThanOrEqual(400);
     }
     // The client has hung up on every one; the server must not keep them.
     const deadline = Date.now() + UPGRADE_TIMEOUT_MS + 3_000;
-    while ((await connections()) > 0 && Date.now() < deadline) {
+    while ((await connections()) > 1 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(await connections()).toBe(0);
+    expect(await connections()).toBe(1);
+    // Past the deadline the live socket still answers, and carries no timer of the guard's.
+    const ping = '{"id":"p-kept","command":66,"content":"Ping"}';
+    const echoed = new Promise((resolve) => live.once('message', (d) => resolve(String(d))));
+    live.send(ping);
+    expect(await echoed).toBe(ping);
+    expect(raw.listenerCount('timeout')).toBe(0);
+    live.close();
   }, 15_000);
 });

@@ -27,7 +27,7 @@ function setup(n: number) {
     got.push(seen);
     const conn = {
       ip: `10.0.0.${i % 250}`,
-      games: new Set<number>(),
+      games: [] as number[],
       push: (_g: number, f: WireFrame) => seen.push(JSON.parse(f.payload.toString()).content.issue),
       dispose() {},
     } as unknown as LiveConnection;

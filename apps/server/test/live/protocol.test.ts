@@ -117,11 +117,14 @@ describe('LiveConnection', () => {
       limits,
     );
     conn.push(1, 'a1');
+    // A client that keeps up carries no listener of ours (memory per idle socket).
+    expect(raw.listenerCount('drain')).toBe(0);
     ws.bufferedAmount = 20_000;
     conn.push(1, 'a2');
     conn.push(2, 'b1');
     conn.push(1, 'a3');
     expect(sent).toEqual(['a1']);
+    expect(raw.listenerCount('drain')).toBe(1);
     ws.bufferedAmount = 0;
     raw.emit('drain');
     expect(sent).toEqual(['a1', 'a3', 'b1']);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
@@ -13,6 +14,8 @@ export const MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
 const CLOSE_GRACE_MS = 1_000;
 /** An upgrade request's socket that nobody has taken over by then is closed. */
 export const UPGRADE_TIMEOUT_MS = 5_000;
+/** How often upgrade sockets still waiting are looked at (only while there are any). */
+const UPGRADE_SWEEP_MS = 1_000;
 
 export default fp(async (app) => {
   await app.register(websocket, {
@@ -38,9 +41,41 @@ export default fp(async (app) => {
   });
   // Node hands the socket of an upgrade request over and never times it out. When the request is
   // refused before any hook runs (a URL that does not decode, an over-long parameter), nothing
-  // closes it: it stays open after the client has gone, one file descriptor per request. ws clears
-  // this timeout as soon as it owns a socket (WebSocket#setSocket), so only orphans are cut.
+  // closes it: it stays open after the client has gone, one file descriptor per request. So every
+  // upgrade socket that ws has not taken over within UPGRADE_TIMEOUT_MS is cut. One sweep for all
+  // of them, not a timer each: a socket's own timeout, cleared when ws takes it, still stays
+  // attached with its listener for the connection's whole life (~0.4 KiB per live socket).
+  const waiting = new Map<Socket, number>();
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+  const sweep = () => {
+    const now = Date.now();
+    for (const [socket, deadline] of waiting) {
+      if (socket.destroyed) waiting.delete(socket);
+      else if (deadline <= now) {
+        waiting.delete(socket);
+        socket.destroy();
+      }
+    }
+    if (waiting.size === 0 && sweeper !== null) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
+  };
   app.server.on('upgrade', (_request: unknown, socket: Duplex) => {
-    if (socket instanceof Socket) socket.setTimeout(UPGRADE_TIMEOUT_MS, () => socket.destroy());
+    if (!(socket instanceof Socket)) return;
+    waiting.set(socket, Date.now() + UPGRADE_TIMEOUT_MS);
+    if (sweeper === null) {
+      sweeper = setInterval(sweep, UPGRADE_SWEEP_MS);
+      sweeper.unref();
+    }
+  });
+  // Every socket ws takes over is announced on its server, whichever route took it.
+  app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) => {
+    waiting.delete(request.socket as Socket);
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper !== null) clearInterval(sweeper);
+    sweeper = null;
+    waiting.clear();
   });
 });

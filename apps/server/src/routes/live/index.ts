@@ -45,8 +45,17 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
     setTimeout(() => this.terminate(), 500).unref();
   }
 
-  function onMessage(conn: LiveConnection, data: RawData, isBinary: boolean): void {
-    if (!conn.open) return;
+  // One message and one close listener for every socket, finding the connection here: a pair of
+  // closures per socket cost more than its entry in this map.
+  const connections = new WeakMap<WebSocket, LiveConnection>();
+  function onSocketClose(this: WebSocket): void {
+    const conn = connections.get(this);
+    if (conn !== undefined) registry.closed(conn);
+  }
+
+  function onSocketMessage(this: WebSocket, data: RawData, isBinary: boolean): void {
+    const conn = connections.get(this);
+    if (conn === undefined || !conn.open) return;
     if (!conn.take(Date.now())) {
       registry.shut(conn, CLOSE.rateLimited, 'rate limit');
       return;
@@ -115,8 +124,9 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
       socket.on('error', onSocketError);
       const conn = new LiveConnection(socket, key, raw, DEFAULT_CONNECTION_LIMITS);
       registry.add(conn);
-      socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
-      socket.on('close', () => registry.closed(conn));
+      connections.set(socket, conn);
+      socket.on('message', onSocketMessage);
+      socket.on('close', onSocketClose);
     },
   );
 };
