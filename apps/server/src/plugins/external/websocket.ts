@@ -71,7 +71,7 @@ export default fp(async (app) => {
   });
   // Every socket ws takes over is announced on its server, whichever route took it.
   app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) => {
-    waiting.delete(request.socket as Socket);
+    waiting.delete(request.socket);
   });
   app.addHook('onClose', async () => {
     if (sweeper !== null) clearInterval(sweeper);
