@@ -69,6 +69,13 @@ describe('the minute line', () => {
     expect(m.take()).toBeNull();
   });
 
+  it('never puts a percentile above the slowest answer of the minute', () => {
+    const m = createMinute();
+    // All in the 200–500 ms bucket: its bound (500) would say more than any answer took.
+    for (let i = 0; i < 10; i += 1) m.add(200, 240 + i);
+    expect(m.take()).toMatchObject({ p50Ms: 249, p99Ms: 249, maxMs: 249 });
+  });
+
   it('caps the lines of a flood of refusals, but never a server error', () => {
     const m = createMinute();
     let written = 0;
