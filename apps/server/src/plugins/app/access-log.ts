@@ -80,7 +80,8 @@ export function createMinute() {
         byStatus,
         p50Ms: percentile(0.5),
         p99Ms: percentile(0.99),
-        maxMs: Math.round(maxMs),
+        // Rounded up as the percentiles are, so that neither ever reads above the other.
+        maxMs: Math.ceil(maxMs),
         unlogged,
       };
       requests = unlogged = lines = maxMs = 0;
