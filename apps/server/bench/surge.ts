@@ -271,9 +271,13 @@ async function main(): Promise<void> {
     const loaded = await collect(sockets, loadedIssue, n);
 
     const ms = (v: number) => `${v.toFixed(1)} ms`;
+    // The worst second tells a moment (the load's first second, a ball) from a steady tail.
     const row = (name: string, f: LoadFigures) =>
       console.info(
-        `${name.padEnd(8)} ${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  errors ${f.errors}  non-2xx ${f.non2xx}`,
+        `${name.padEnd(8)} ${Math.round(f.rps).toString().padStart(6)} req/s  p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  errors ${f.errors}  non-2xx ${f.non2xx}` +
+          (f.worst
+            ? `  (worst second: ${f.worst.second} s into the load, p99 ${ms(f.worst.p99)} of ${f.worst.answers})`
+            : ''),
       );
     console.info(
       `balls    alone: p50 ${ms(base.p50)}  p99 ${ms(base.p99)}  max ${ms(base.max)}  missing ${base.missing}` +
