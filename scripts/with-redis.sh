@@ -19,13 +19,9 @@ if [ -z "$BIN" ]; then
   exit 2
 fi
 
-port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-PORT=""
-for _ in $(seq 1 50); do
-  candidate=$((20000 + RANDOM % 40000))
-  if port_free "$candidate"; then PORT=$candidate; break; fi
-done
-[ -n "$PORT" ] || { echo "with-redis: no free port found" >&2; exit 2; }
+# shellcheck source=lib/free-port.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib/free-port.sh"
+PORT=$(free_port) || { echo "with-redis: no free port found" >&2; exit 2; }
 
 DIR=$(mktemp -d "${TMPDIR:-/tmp}/kj-redis.XXXXXX")
 cleanup() {
