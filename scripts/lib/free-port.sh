@@ -1,9 +1,8 @@
 # Sourced by with-postgres.sh and with-redis.sh: free_port prints a TCP port of 127.0.0.1 that
 # nothing listens on, below the kernel's ephemeral range. A port inside that range may be any
 # client connection's own end at any moment: nothing listens there, so a probe finds it free,
-# and the server's bind then fails with "Address already in use" (CI: PostgreSQL on 51304, while
-# the machine's other tests held thousands of client connections). Below the range, only a
-# listener can hold a port, and the probe sees listeners.
+# and the server's bind then fails with "Address already in use" (seen once in CI: PostgreSQL on
+# port 51304). Below the range, only a listener can hold a port, and the probe sees listeners.
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
