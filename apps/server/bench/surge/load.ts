@@ -1,5 +1,6 @@
 // `bench surge`'s page and API traffic, in a process of its own: autocannon at fixed rates.
 import autocannon from '../load-client.ts';
+import { percentile } from '../peer.ts';
 
 export type LoadCommand = {
   seq: number;
@@ -31,8 +32,7 @@ export interface LoadFigures {
 function worstSecond(bySecond: Map<number, number[]>): LoadFigures['worst'] {
   let worst: LoadFigures['worst'] = null;
   for (const [second, times] of bySecond) {
-    times.sort((a, b) => a - b);
-    const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
+    const p99 = percentile(Float64Array.from(times).sort(), 99);
     if (!worst || p99 > worst.p99) worst = { second, p99, answers: times.length };
   }
   return worst;
