@@ -3,7 +3,7 @@
 // service (apps/server/test/helpers/push-service.ts), with keys that service holds, so the
 // server's real sends reach it and are decrypted there. The worker's side is real: a message
 // is delivered to it through the DevTools protocol, as a push service would.
-import type { BrowserContext, Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import type { TestDevice } from '../../apps/server/test/helpers/push-service.ts';
 
 /** The local push service's port: next to the app shell's (playwright.config.ts). */
@@ -48,24 +48,65 @@ export async function stubPushManager(page: Page, device: TestDevice) {
   }, device);
 }
 
-/** What the push service would hand the browser: the decrypted message, to the site's worker. */
+/**
+ * What the push service would hand the browser: the decrypted message, to the site's worker once
+ * its registration has an activated version (before that the browser drops a push unheard).
+ */
 export async function deliverPush(context: BrowserContext, page: Page, data: string) {
   const cdp = await context.newCDPSession(page);
   const scope = new URL('/', page.url()).href;
-  // The worker's registration id for the site's scope, announced once the domain is enabled.
-  const registration = new Promise<string>((resolve) => {
+  const ours = new Set<string>();
+  const activated = new Set<string>();
+  const ready = new Promise<string>((resolve) => {
+    const check = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const r = registrations.find((x) => x.scopeURL === scope && !x.isDeleted);
-      if (r) resolve(r.registrationId);
+      for (const r of registrations) {
+        if (r.scopeURL === scope && !r.isDeleted) ours.add(r.registrationId);
+        else ours.delete(r.registrationId);
+      }
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      check();
     });
   });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
-    registrationId: await registration,
+    registrationId: await ready,
     data,
   });
   await cdp.detach();
+}
+
+/**
+ * Delivers a push and waits for the worker's notification. Once in CI (one run of about ten)
+ * nothing was shown 10 s after a delivery; 60 deliveries here, on a loaded machine or not, never
+ * lost one, so where it went is not known. A push service redelivers a message the device did
+ * not take, so this does too, once, and says so in the test's annotations and output. A worker
+ * that shows nothing still fails.
+ */
+export async function pushAndShow(
+  context: BrowserContext,
+  page: Page,
+  data: string,
+  shown: (list: Awaited<ReturnType<typeof shownNotifications>>) => boolean,
+) {
+  for (let attempt = 1; ; attempt++) {
+    await deliverPush(context, page, data);
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      if (shown(await shownNotifications(page))) return;
+      await page.waitForTimeout(100);
+    }
+    if (attempt === 2) return;
+    const description = 'no notification 10 s after the first delivery';
+    test.info().annotations.push({ type: 'push redelivered', description });
+    console.warn(`push redelivered: ${description}`);
+  }
 }
 
 /** The notifications the site's worker shows now. */

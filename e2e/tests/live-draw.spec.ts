@@ -13,7 +13,7 @@ import { drawApi, freshNumbers } from '../support/draws.ts';
 import { appReady, expect, test } from '../support/fixtures.ts';
 import { otherSite } from '../support/other-site.ts';
 import {
-  deliverPush,
+  pushAndShow,
   pushServicePort,
   shownNotifications,
   stubPushManager,
@@ -247,10 +247,11 @@ test.describe('live draw on the game screen', () => {
     const settings = alerts.getByRole('region', { name: '开奖提醒' });
     const followed = settings.getByRole('checkbox', { name: '极速六合彩' });
     await expect(followed).toBeChecked();
-    await deliverPush(alertsBrowser, alerts, pushService.received[0]!.text);
-    await expect
-      .poll(() => shownNotifications(alerts))
-      .toEqual([{ title, body, tag: `kj-draw-${GAME}`, url: paths.game.href(GAME) }]);
+    const expected = { title, body, tag: `kj-draw-${GAME}`, url: paths.game.href(GAME) };
+    await pushAndShow(alertsBrowser, alerts, pushService.received[0]!.text, (list) =>
+      list.some((n) => n.tag === expected.tag),
+    );
+    expect(await shownNotifications(alerts)).toEqual([expected]);
     await tapNotification(alertsBrowser);
     await expect(alerts).toHaveURL(new RegExp(`${paths.game.href(GAME)}$`));
     // Turned off in /setting: the server forgets the device, the browser its subscription.
