@@ -83,11 +83,13 @@ export async function deliverPush(context: BrowserContext, page: Page, data: str
 }
 
 /**
- * Delivers a push and waits for the worker's notification. Once in CI (one run of about ten)
- * nothing was shown 10 s after a delivery; 60 deliveries here, on a loaded machine or not, never
- * lost one, so where it went is not known. A push service redelivers a message the device did
- * not take, so this does too, once, and says so in the test's annotations and output. A worker
- * that shows nothing still fails.
+ * Delivers a push and waits for the worker's notification. Twice in CI (of about twelve runs)
+ * nothing was shown 10 s after a delivery; 60 deliveries here, on a loaded machine or not, and
+ * three whole e2e runs never lost one, so where it went is not known. A push service redelivers
+ * a message the device did not take, so this does too, once, and says so in the test's
+ * annotations and output, with how many push events the worker had counted (a listener added
+ * here: null when the worker was started anew in between). A worker that shows nothing
+ * still fails.
  */
 export async function pushAndShow(
   context: BrowserContext,
@@ -95,6 +97,23 @@ export async function pushAndShow(
   data: string,
   shown: (list: Awaited<ReturnType<typeof shownNotifications>>) => boolean,
 ) {
+  type Counted = { kjPushes?: number };
+  const pushesSeen = () =>
+    Promise.all(
+      context
+        .serviceWorkers()
+        .map((w) => w.evaluate(() => (self as unknown as Counted).kjPushes).catch(() => 'gone')),
+    );
+  await Promise.all(
+    context.serviceWorkers().map((w) =>
+      w.evaluate(() => {
+        const sw = self as unknown as Counted & EventTarget;
+        if (sw.kjPushes !== undefined) return;
+        sw.kjPushes = 0;
+        sw.addEventListener('push', () => (sw.kjPushes! += 1));
+      }),
+    ),
+  );
   for (let attempt = 1; ; attempt++) {
     await deliverPush(context, page, data);
     const until = Date.now() + 10_000;
@@ -103,7 +122,7 @@ export async function pushAndShow(
       await page.waitForTimeout(100);
     }
     if (attempt === 2) return;
-    const description = 'no notification 10 s after the first delivery';
+    const description = `no notification 10 s after the first delivery; push events counted by the worker(s): ${JSON.stringify(await pushesSeen())}`;
     test.info().annotations.push({ type: 'push redelivered', description });
     console.warn(`push redelivered: ${description}`);
   }
