@@ -83,29 +83,19 @@ export async function deliverPush(context: BrowserContext, page: Page, data: str
 }
 
 /**
- * Delivers a push and waits for the worker's notification. Twice in CI (of about twelve runs)
- * nothing was shown 10 s after a delivery; 60 deliveries here, on a loaded machine or not, and
- * three whole e2e runs never lost one, so where it went is not known. A push service redelivers
- * a message the device did not take, so this does too, once, and says so in the test's
- * annotations and output, with how many push events the worker had counted (a listener added
- * here: null when the worker was started anew in between). A worker that shows nothing
+ * Delivers a push and waits for the worker's notification tagged `tag`. Twice in CI (of about
+ * twelve runs) nothing was shown 10 s after a delivery; 60 deliveries here, on a loaded machine
+ * or not, and three whole e2e runs never lost one, so where it went is not known. A push service
+ * redelivers a message the device did not take, so this does too, once, and says so in the
+ * test's annotations and output, with how many push events the worker had counted (a listener
+ * added here: null when the worker was started anew in between). A worker that shows nothing
  * still fails.
  */
-export async function pushAndShow(
-  context: BrowserContext,
-  page: Page,
-  data: string,
-  shown: (list: Awaited<ReturnType<typeof shownNotifications>>) => boolean,
-) {
+export async function pushAndShow(context: BrowserContext, page: Page, data: string, tag: string) {
   type Counted = { kjPushes?: number };
-  const pushesSeen = () =>
-    Promise.all(
-      context
-        .serviceWorkers()
-        .map((w) => w.evaluate(() => (self as unknown as Counted).kjPushes).catch(() => 'gone')),
-    );
+  const workers = () => context.serviceWorkers();
   await Promise.all(
-    context.serviceWorkers().map((w) =>
+    workers().map((w) =>
       w.evaluate(() => {
         const sw = self as unknown as Counted & EventTarget;
         if (sw.kjPushes !== undefined) return;
@@ -114,15 +104,20 @@ export async function pushAndShow(
       }),
     ),
   );
-  for (let attempt = 1; ; attempt++) {
+  for (const attempt of [1, 2]) {
     await deliverPush(context, page, data);
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
-      if (shown(await shownNotifications(page))) return;
+      if ((await shownNotifications(page)).some((n) => n.tag === tag)) return;
       await page.waitForTimeout(100);
     }
     if (attempt === 2) return;
-    const description = `no notification 10 s after the first delivery; push events counted by the worker(s): ${JSON.stringify(await pushesSeen())}`;
+    const counted = await Promise.all(
+      workers().map((w) =>
+        w.evaluate(() => (self as unknown as Counted).kjPushes).catch(() => 'gone'),
+      ),
+    );
+    const description = `no notification 10 s after the first delivery; push events counted by the worker(s): ${JSON.stringify(counted)}`;
     test.info().annotations.push({ type: 'push redelivered', description });
     console.warn(`push redelivered: ${description}`);
   }
