@@ -97,6 +97,6 @@ export function acceptsHtml(header: string | undefined): boolean {
 export function addVary(reply: FastifyReply, name: string): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', name);
-  else if (!String(vary).toLowerCase().includes(name))
+  else if (!String(vary).toLowerCase().includes(name.toLowerCase()))
     reply.header('vary', `${String(vary)}, ${name}`);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corsScope } from '../../src/plugins/app/cors.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -71,6 +72,37 @@ describe('the app build on another origin (CORS + anti-forgery)', () => {
       const page = await t.app.inject({ url: '/', headers: { ...headers, accept: 'text/html' } });
       expect(String(page.headers.vary ?? '')).not.toMatch(/origin/i);
     }
+  });
+
+  it('says Vary: Origin on an API answer to a request with no Origin (the copy a cache keeps for it)', async () => {
+    const res = await t.app.inject({ url: '/app-api/health' });
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('answers an unknown API path to the allowed origin with CORS (the app can read the 404)', async () => {
+    const res = await t.app.inject({ url: '/app-api/no/such/call', headers: { origin: APP } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBe(APP);
+  });
+
+  it.each([
+    ['/app-api/api/v2/draws/latest', true],
+    ['/app-api', true],
+    ['/chat-api/rooms/:id', true],
+    ['/sys-upload/*', true],
+    ['/news', false],
+    ['/game/:id', false],
+    ['/assets/*', false],
+    ['/app-apix', false],
+    // Patterns that may stand for a CORS path are decided per request, by its path.
+    ['*', undefined],
+    ['/*', undefined],
+    ['/:page', undefined],
+    ['/app-:rest', undefined],
+  ])('a route at %s: CORS %s', (url, expected) => {
+    expect(corsScope(url)).toBe(expected);
   });
 
   it("keeps Vary: Origin on an answer kept ready (a shared cache must not give one origin another origin's copy)", async () => {

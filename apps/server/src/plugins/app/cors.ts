@@ -5,8 +5,11 @@
 // Origin (see xsrf.ts); the custom headers it must send force a preflight that only these
 // origins pass.
 import cors from '@fastify/cors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary } from '../../lib/http.ts';
 import { requestPath } from '../../lib/request-path.ts';
+import { captureRequestHooks } from '../../lib/route-hooks.ts';
 
 // The chat service too: on another origin (CHAT_URL), or read by the app build.
 const PREFIXES = ['/app-api/', '/chat-api/', '/sys-upload/'];
@@ -18,6 +21,25 @@ const ALLOWED = {
   credentials: false,
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether CORS applies to the route, worked out once when it is added (undefined: a route
+     * that may answer paths in and out of it, such as a fallback; decided per request).
+     */
+    corsScope?: boolean;
+  }
+}
+
+/** Whether CORS applies to a route's path, or undefined when its pattern reaches both sides. */
+export function corsScope(url: string): boolean | undefined {
+  if (PREFIXES.some((p) => `${url}/`.startsWith(p))) return true;
+  // A parameter or wildcard before the prefixes' end may stand for one of them.
+  const open = url.search(/[:*]/);
+  if (open >= 0 && PREFIXES.some((p) => p.startsWith(url.slice(0, open)))) return undefined;
+  return false;
+}
+
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.allowedOrigins.map((o) => o.toLowerCase()));
@@ -26,39 +48,57 @@ export default fp(
       const path = requestPath(url);
       return path !== null && PREFIXES.some((p) => `${path}/`.startsWith(p));
     };
+    app.addHook('onRoute', (route) => {
+      const scope = corsScope(route.url ?? route.path ?? '');
+      if (scope !== undefined)
+        route.config = Object.assign(route.config ?? {}, { corsScope: scope });
+    });
 
-    await app.register(cors, {
-      // Per request: any other origin or path gets no CORS header at all (origin: false), and
-      // its preflight the ordinary 404, as if CORS did not exist.
-      delegator: (request, callback) => {
-        const origin = request.headers.origin;
-        const ok = origin && allowed.has(origin.toLowerCase()) && wants(request.url);
-        callback(null, ok ? { ...ALLOWED, origin } : { origin: false });
-      },
-    });
-    // @fastify/cors says `Vary: Origin` on every answer once its options are chosen per request.
-    // Pages and assets never carry CORS headers, and the offline worker's cache would not match
-    // its copy of the page shell against a request that differs in Origin.
+    // The plugin works out its options for every request (two object spreads, closures, the Vary
+    // header parsed and rewritten), though nearly every request is a page, a file or a poll with
+    // no Origin, which has no CORS answer to get. It runs only for an Origin on a CORS path.
+    const [[, handleCors] = []] = await captureRequestHooks(app, () =>
+      app.register(cors, {
+        delegator: (request, callback) => {
+          const origin = request.headers.origin;
+          callback(
+            null,
+            origin && allowed.has(origin.toLowerCase())
+              ? { ...ALLOWED, origin }
+              : { origin: false },
+          );
+        },
+      }),
+    );
+    if (!handleCors) throw new Error('@fastify/cors added no request hook');
+    const runCors = handleCors as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (err?: Error) => void,
+    ) => void;
+
     // (Written with `done`, as every hook run on each request: see no-nul.ts.)
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const vary = reply.getHeader('vary');
-      if (typeof vary === 'string' && !wants(request.url)) {
-        const rest = vary
-          .split(',')
-          .map((v) => v.trim())
-          .filter((v) => v && v.toLowerCase() !== 'origin');
-        if (rest.length) reply.header('vary', rest.join(', '));
-        else reply.removeHeader('vary');
+    app.addHook('onRequest', (request, reply, done) => {
+      // Decided by the route the router matched where it can be (a 404 or a fallback: the path).
+      if (!(request.routeOptions.config.corsScope ?? wants(request.url))) {
+        // Pages and assets say nothing of Origin: the offline worker's cache would not match its
+        // copy of the page shell against a request that differs in it.
+        done();
+        return;
       }
-      done(null, payload);
-    });
-    // Images and data files of the API origin are read by the app's page (helmet says
-    // same-origin for everyone else).
-    app.addHook('onRequest', (_request, reply, done) => {
-      if (reply.hasHeader('access-control-allow-origin')) {
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers.origin === undefined) {
+        addVary(reply, 'Origin');
+        done();
+        return;
       }
-      done();
+      runCors(request, reply, (err) => {
+        // Images and data files of the API origin are read by the app's page (helmet says
+        // same-origin for everyone else).
+        if (!err && reply.hasHeader('access-control-allow-origin')) {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
+        done(err);
+      });
     });
   },
   { name: 'cors', dependencies: ['config'] },

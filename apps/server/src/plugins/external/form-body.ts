@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import { addRouteHooks, captureRequestHooks, takesBody } from '../../lib/route-hooks.ts';
 
 const malformed = () => new AppError(400, 'REQ/INVALID', '请求格式有误');
 
@@ -12,12 +13,22 @@ const malformed = () => new AppError(400, 'REQ/INVALID', '请求格式有误');
 // reach the client as 500s.
 export default fp(async (app) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(multipart, {
-    limits: { fields: 20, fieldSize: 4 * 1024, files: 0, parts: 20, fieldNameSize: 100 },
-    throwFileSizeLimit: true,
+  // The plugin hooks every request (a promise each way and a listener on the answer, to delete
+  // files saved to disk); a request without a body never has one to save. Its hooks go to the
+  // routes that take a body: a GET pays nothing (README, draw-time load).
+  const multipartHooks = await captureRequestHooks(app, () =>
+    app.register(multipart, {
+      limits: { fields: 20, fieldSize: 4 * 1024, files: 0, parts: 20, fieldNameSize: 100 },
+      throwFileSizeLimit: true,
+    }),
+  );
+
+  app.addHook('onRoute', (route) => {
+    if (takesBody(route)) addRouteHooks(route, multipartHooks);
   });
 
-  // Every request passes here; only a multipart form pays for a promise (see no-nul.ts).
+  // Every request passes here; only a multipart form pays for a promise (see no-nul.ts). An
+  // instance hook, so that it runs before no-nul's: the fields it reads are checked too.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.isMultipart() || !request.routeOptions.schema?.body) {
       done();
