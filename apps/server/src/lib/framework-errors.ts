@@ -29,15 +29,20 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  request.log.info({ code: err.code }, 'malformed request url');
   const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  if (request.server.accessMinute.mayLog(status)) {
+    request.log.info({ code: err.code }, 'malformed request url');
+  }
   reply.code(status).headers(SECURITY_HEADERS);
   const page =
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isReservedPath(request.url) &&
     acceptsHtml(request.headers.accept);
-  if (page) return reply.type('text/html; charset=utf-8').send(BAD_URL_PAGE);
-  return reply.send(fail('REQ/INVALID', '请求地址有误'));
+  if (page) reply.type('text/html; charset=utf-8').send(BAD_URL_PAGE);
+  else reply.send(fail('REQ/INVALID', '请求地址有误'));
+  // Refused before routing, the request runs none of the hooks: the minute line counts it here.
+  request.server.accessMinute.add(status, reply.elapsedTime);
+  return reply;
 }
 
 /** What Node's parser refuses (bad request line or headers, headers too large, timed out). */

@@ -43,6 +43,13 @@ export async function captureRequestHooks(
   return captured;
 }
 
+/** The captured hook of that name (a plugin that no longer adds it is a plugin that changed). */
+export function takeHook<T>(hooks: readonly CapturedHook[], name: string): T {
+  const found = hooks.find(([n]) => n === name);
+  if (!found) throw new Error(`the plugin added no ${name} hook`);
+  return found[1] as T;
+}
+
 /** Adds hooks to one route's own (they run after the instance's hooks of the same name). */
 export function addRouteHooks(route: RouteOptions, hooks: readonly CapturedHook[]): void {
   const own = route as unknown as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { AccessLog } from '../../src/config.ts';
 import { createMinute } from '../../src/plugins/app/access-log.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp, xsrfPair } from '../helpers/test-app.ts';
 
 async function logged(accessLog: AccessLog) {
   const lines: Record<string, unknown>[] = [];
@@ -48,6 +48,46 @@ describe('access log', () => {
     const off = await logged('off');
     expect(off.requests).toHaveLength(0);
     expect(off.minute).toMatchObject({ requests: 3 });
+  });
+});
+
+describe('lines a client can cause', () => {
+  it('are written within the minute’s budget, whichever part of the server writes them', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const t = await createTestApp(
+      {},
+      {
+        logger: { level: 'info', stream },
+        extend: (app) => void app.post('/app-api/test/echo', async (request) => request.body),
+      },
+    );
+    const { cookie, token } = await xsrfPair(t.app);
+    // A URL that does not decode (the framework's own refusal) and a body that does not parse
+    // (the error handler's): each used to write a line of its own besides the access log's.
+    for (let i = 0; i < 600; i += 1) {
+      await t.app.inject({ url: `/app-api/health/%${i % 2 ? 'zz' : ''}` });
+      await t.app.inject({
+        method: 'POST',
+        url: '/app-api/test/echo',
+        headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': token },
+        payload: '{"a":',
+      });
+    }
+    await t.close();
+    const perRequest = lines.filter((l) => l.reqId !== undefined);
+    const kinds = new Set(perRequest.map((l) => l.msg));
+    expect(kinds).toEqual(new Set(['malformed request url', 'client error', 'request']));
+    expect(perRequest.length).toBe(1_000);
+    // Every request counted in the minute line, the refused URLs too (they run no hooks); and
+    // how many lines were not written: two asked for each body, one for each URL, less 1,000.
+    const minute = lines.find((l) => typeof l.minute === 'object')?.minute;
+    expect(minute).toMatchObject({ requests: 1_201, byStatus: { '4xx': 1_200 }, unlogged: 800 });
   });
 });
 

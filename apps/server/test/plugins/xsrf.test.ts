@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createXsrfTokens } from '../../src/plugins/app/xsrf.ts';
 import { createTestApp, xsrfPair } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -60,6 +63,30 @@ describe('anti-forgery token', () => {
         JSON.stringify(headers),
       ).toBeDefined();
     }
+  });
+
+  it('signs none for a socket handshake (its answer is the socket library’s, not ours)', async () => {
+    // Every browser names its origin on a handshake. One the live route refuses (a foreign page)
+    // is answered through the framework, where a minted token would show.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `127.0.0.1:${port}/ws-game/test-guid`;
+    const origin = 'https://foreign.example';
+    const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+      const ws = new WebSocket(`ws://${url}`, { headers: { origin } });
+      ws.once('unexpected-response', (_req, res) => {
+        resolve(res);
+        ws.terminate();
+      });
+      ws.once('open', () => reject(new Error('handshake was accepted')));
+      ws.once('error', () => undefined);
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    // The same request without the upgrade is a browser's, and gets its token.
+    const plain = await fetch(`http://${url}`, { headers: { origin } });
+    expect(plain.status).toBe(404);
+    expect(plain.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
   });
 
   it('a refused change from a browser without a token brings one, so a retry can pass', async () => {

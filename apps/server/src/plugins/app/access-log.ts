@@ -10,7 +10,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accessMinute: Pick<ReturnType<typeof createMinute>, 'add'>;
+    /**
+     * The minute's counts, and its budget of lines of their own: every line a client's request
+     * can cause (a refusal, a malformed request) asks `mayLog` first, so that no flood of them
+     * writes more than the budget a minute, whichever part of the server writes it.
+     */
+    accessMinute: Pick<ReturnType<typeof createMinute>, 'add' | 'mayLog'>;
   }
 }
 

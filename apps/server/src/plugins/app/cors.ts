@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary } from '../../lib/http.ts';
 import { requestPath } from '../../lib/request-path.ts';
-import { captureRequestHooks } from '../../lib/route-hooks.ts';
+import { captureRequestHooks, takeHook } from '../../lib/route-hooks.ts';
 
 // The chat service too: on another origin (CHAT_URL), or read by the app build.
 const PREFIXES = ['/app-api/', '/chat-api/', '/sys-upload/'];
@@ -57,7 +57,7 @@ export default fp(
     // The plugin works out its options for every request (two object spreads, closures, the Vary
     // header parsed and rewritten), though nearly every request is a page, a file or a poll with
     // no Origin, which has no CORS answer to get. It runs only for an Origin on a CORS path.
-    const [[, handleCors] = []] = await captureRequestHooks(app, () =>
+    const hooks = await captureRequestHooks(app, () =>
       app.register(cors, {
         delegator: (request, callback) => {
           const origin = request.headers.origin;
@@ -70,12 +70,9 @@ export default fp(
         },
       }),
     );
-    if (!handleCors) throw new Error('@fastify/cors added no request hook');
-    const runCors = handleCors as (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      done: (err?: Error) => void,
-    ) => void;
+    const runCors = takeHook<
+      (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void
+    >(hooks, 'onRequest');
 
     // (Written with `done`, as every hook run on each request: see no-nul.ts.)
     app.addHook('onRequest', (request, reply, done) => {

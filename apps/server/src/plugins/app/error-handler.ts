@@ -85,7 +85,7 @@ export default fp(
         return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
       }
       if (status >= 400 && status < 500) {
-        request.log.info({ err }, 'client error');
+        if (app.accessMinute.mayLog(status)) request.log.info({ err }, 'client error');
         return reply.code(status).send(fail('REQ/INVALID', '请求格式有误'));
       }
       request.log.error({ err }, 'unhandled error');
@@ -111,5 +111,5 @@ export default fp(
       return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
     });
   },
-  { name: 'error-handler', dependencies: ['web-app'] },
+  { name: 'error-handler', dependencies: ['web-app', 'access-log'] },
 );

@@ -83,15 +83,18 @@ function crossOriginAllowed(
  * current browser), names its origin (any cross-origin call), already holds cookies, or asks for
  * a page (an older browser's first visit).
  * An API poller or a server-side fetch does none of these, and used to get a freshly signed
- * cookie with every answer, at the cost of an HMAC and random bytes per request.
+ * cookie with every answer, at the cost of an HMAC and random bytes per request. A socket
+ * handshake is answered by the socket library, which sends none of our headers: a token signed
+ * for it would reach no one (and would take a place among the known ones).
  */
 function mayKeepCookies(request: FastifyRequest): boolean {
   const h = request.headers;
   return (
-    h['sec-fetch-site'] !== undefined ||
-    h.origin !== undefined ||
-    h.cookie !== undefined ||
-    (typeof h.accept === 'string' && h.accept.includes('text/html'))
+    !request.ws &&
+    (h['sec-fetch-site'] !== undefined ||
+      h.origin !== undefined ||
+      h.cookie !== undefined ||
+      (typeof h.accept === 'string' && h.accept.includes('text/html')))
   );
 }
 

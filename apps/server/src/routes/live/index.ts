@@ -91,7 +91,9 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
         if (!request.ws) return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
         upgrades.set(request.raw, reply.raw);
         if (!originAllowed(request.headers.origin, request.host, origins)) {
-          request.log.info({ origin: request.headers.origin }, 'live socket: origin refused');
+          if (app.accessMinute.mayLog(403)) {
+            request.log.info({ origin: request.headers.origin }, 'live socket: origin refused');
+          }
           return reply
             .code(403)
             .send({ code: 'REQ/FORBIDDEN_ORIGIN', msg: '来源不被允许', data: null });
