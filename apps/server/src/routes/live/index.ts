@@ -40,7 +40,9 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   const upgrades = new WeakMap<IncomingMessage, ServerResponse>();
 
   function onSocketError(this: WebSocket, err: Error): void {
-    app.log.info({ err }, 'live socket error');
+    // A client's protocol error (a frame too large, one that does not parse): its line is one
+    // a client can cause, within the access log's budget.
+    if (app.accessMinute.mayLog(400)) app.log.info({ err }, 'live socket error');
     // ws has already sent the close frame for a protocol error (1002, 1007, 1009): let it leave.
     setTimeout(() => this.terminate(), 500).unref();
   }
