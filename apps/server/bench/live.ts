@@ -30,6 +30,9 @@ interface Figures {
   missing: number;
   rssPerConn: number;
   heapPerConn: number;
+  /** The same, of the second half of the sockets alone: what one more socket costs. */
+  rssPerMoreConn: number;
+  heapPerMoreConn: number;
   publishMs: number;
 }
 
@@ -66,26 +69,36 @@ async function round(
     const measuredIssue = nextIssue(warmIssue);
     const before = await server.request<{ rss: number; heapUsed: number }>({ type: 'memory' });
 
-    const per = Math.ceil(opts.n / clients.length);
-    const ready = await Promise.all(
-      clients.map((c, i) =>
-        c.request({
-          type: 'connect',
-          url: started.url,
-          count: Math.max(0, Math.min(per, opts.n - i * per)),
-          game: GAME,
-          measuredIssue,
-          hosts: LOOPBACK,
-        } satisfies Omit<Extract<ClientCommand, { type: 'connect' }>, 'seq'>),
-      ),
-    );
+    // In two halves, memory taken after each: the first half also pays for what the server
+    // grows once (V8's young generation, sized up by the handshakes' garbage), the second only
+    // for the sockets themselves.
+    const connect = async (n: number) => {
+      const per = Math.ceil(n / clients.length);
+      const ready = await Promise.all(
+        clients.map((c, i) =>
+          c.request({
+            type: 'connect',
+            url: started.url,
+            count: Math.max(0, Math.min(per, n - i * per)),
+            game: GAME,
+            measuredIssue,
+            hosts: LOOPBACK,
+          } satisfies Omit<Extract<ClientCommand, { type: 'connect' }>, 'seq'>),
+        ),
+      );
+      await sleep(300);
+      return ready;
+    };
+    const firstHalf = Math.floor(opts.n / 2);
+    await connect(firstHalf);
+    const mid = await server.request<{ rss: number; heapUsed: number }>({ type: 'memory' });
+    const ready = await connect(opts.n - firstHalf);
     const subscribed = sum(ready, 'ready');
     if (subscribed < opts.n) {
       throw new Error(
         `${kind}: only ${subscribed}/${opts.n} clients subscribed (${sum(ready, 'errors')} errors)`,
       );
     }
-    await sleep(300);
     const after = await server.request<{ rss: number; heapUsed: number }>({ type: 'memory' });
 
     // A warm-up draw, not measured: both servers get the same chance to optimise their send path.
@@ -120,6 +133,8 @@ async function round(
       missing: expected - all.length,
       rssPerConn: (after.rss - before.rss) / opts.n,
       heapPerConn: (after.heapUsed - before.heapUsed) / opts.n,
+      rssPerMoreConn: (after.rss - mid.rss) / (opts.n - firstHalf),
+      heapPerMoreConn: (after.heapUsed - mid.heapUsed) / (opts.n - firstHalf),
       publishMs: Math.max(...sent.publishMs),
     };
   } finally {
@@ -135,6 +150,7 @@ function print(name: string, f: Figures): void {
   console.info(
     `${name.padEnd(9)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  ` +
       `longest publish ${ms(f.publishMs)}  mem/conn rss ${kib(f.rssPerConn)} heap ${kib(f.heapPerConn)}` +
+      `  (second half: rss ${kib(f.rssPerMoreConn)} heap ${kib(f.heapPerMoreConn)})` +
       (f.missing ? `  MISSING ${f.missing}` : ''),
   );
 }
@@ -152,6 +168,8 @@ function merge(rounds: Figures[]): Figures {
     missing: rounds.reduce((s, r) => s + r.missing, 0),
     rssPerConn: median('rssPerConn'),
     heapPerConn: median('heapPerConn'),
+    rssPerMoreConn: median('rssPerMoreConn'),
+    heapPerMoreConn: median('heapPerMoreConn'),
     publishMs: median('publishMs'),
   };
 }

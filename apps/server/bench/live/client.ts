@@ -7,6 +7,7 @@ export type ClientCommand =
       seq: number;
       type: 'connect';
       url: string;
+      /** Sockets to open now, numbered on from those this process opened before. */
       count: number;
       game: number;
       /** Only snapshots of this issue are measured (not the warm-up draw). */
@@ -63,14 +64,16 @@ export function runClient(): void {
 
   async function connect(m: Extract<ClientCommand, { type: 'connect' }>): Promise<void> {
     const marker = `"issue":"${m.measuredIssue}"`;
-    let next = 0;
+    const first = sockets.length;
+    const target = first + m.count;
+    let next = first;
     await Promise.all(
       Array.from({ length: CONNECT_CONCURRENCY }, async () => {
-        while (next < m.count) await open(m, next++, marker);
+        while (next < target) await open(m, next++, marker);
       }),
     );
     const deadline = Date.now() + 60_000;
-    while (ready + errors < m.count && Date.now() < deadline) {
+    while (ready + errors < target && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
     }
   }
