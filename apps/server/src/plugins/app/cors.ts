@@ -50,8 +50,8 @@ export default fp(
     };
     app.addHook('onRoute', (route) => {
       const scope = corsScope(route.url ?? route.path ?? '');
-      if (scope !== undefined)
-        route.config = Object.assign(route.config ?? {}, { corsScope: scope });
+      // A copy: routes may share one options object, and two of them may differ in scope.
+      if (scope !== undefined) route.config = { ...route.config, corsScope: scope };
     });
 
     // The plugin works out its options for every request (two object spreads, closures, the Vary

@@ -31,7 +31,7 @@ export default fp(
   async (app) => {
     // Routes that answer upgrades are marked as they are added, before the plugin sees them.
     app.addHook('onRoute', (route) => {
-      if (route.websocket) route.config = Object.assign(route.config ?? {}, { socket: true });
+      if (route.websocket || route.wsHandler) route.config = { ...route.config, socket: true };
     });
     // The plugin upgrades a request for any other route too, and then closes the socket with a
     // line in the log for each: a client could write the log as fast as it opens sockets. Its
