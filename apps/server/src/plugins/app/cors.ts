@@ -31,9 +31,12 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a path is one CORS applies to. */
+const underPrefix = (path: string) => PREFIXES.some((p) => `${path}/`.startsWith(p));
+
 /** Whether CORS applies to a route's path, or undefined when its pattern reaches both sides. */
 export function corsScope(url: string): boolean | undefined {
-  if (PREFIXES.some((p) => `${url}/`.startsWith(p))) return true;
+  if (underPrefix(url)) return true;
   // A parameter or wildcard before the prefixes' end may stand for one of them.
   const open = url.search(/[:*]/);
   if (open >= 0 && PREFIXES.some((p) => p.startsWith(url.slice(0, open)))) return undefined;
@@ -44,10 +47,7 @@ export default fp(
   async (app) => {
     const allowed = new Set(app.config.allowedOrigins.map((o) => o.toLowerCase()));
     // By the resolved path: `/%61pp-api/x` reaches the same route as `/app-api/x`.
-    const wants = (url: string) => {
-      const path = requestPath(url);
-      return path !== null && PREFIXES.some((p) => `${path}/`.startsWith(p));
-    };
+    const wants = (url: string) => underPrefix(requestPath(url));
     app.addHook('onRoute', (route) => {
       const scope = corsScope(route.url ?? route.path ?? '');
       // A copy: routes may share one options object, and two of them may differ in scope.
