@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from './load-client.ts';
 import Fastify from 'fastify';
+import { XSRF_TOKEN_CALL } from '@kaijiang/domain';
 
 const { values: args } = parseArgs({
   options: {
@@ -220,14 +221,18 @@ async function main(): Promise<void> {
     const br = { 'accept-encoding': 'br, gzip' };
     const page = { ...br, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
     const V2 = `${base}/app-api/api/v2/draws`;
-    // A first visit, as a browser makes it: the cookie it is given and the page's first script.
+    // A first visit, as a browser makes it: the page (public: it sets no cookie) and its first
+    // script; the anti-forgery cookie a visitor holds once it has changed something.
     const first = await fetch(`${base}/game/110`, { headers: page });
     // Without a web build every page is the 503 "not built yet" notice: nothing to measure.
     if (first.status !== 200) {
       throw new Error(`/game/110 answered ${first.status}: run \`npm run build\` first`);
     }
+    const token = await fetch(`${base}/app-api${XSRF_TOKEN_CALL}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     const visit = {
-      cookie: (first.headers.get('set-cookie') ?? '').split(';')[0]!,
+      cookie: (token.headers.get('set-cookie') ?? '').split(';')[0]!,
       asset: /\/assets\/[\w-]+\.js/.exec(await first.text())?.[0],
     };
     const linesBefore = app.lines();

@@ -30,6 +30,7 @@ import contentAdmin from './routes/content-admin/index.ts';
 import draws from './routes/draws/index.ts';
 import drawsAdmin from './routes/draws-admin/index.ts';
 import health from './routes/health/index.ts';
+import xsrfToken from './routes/xsrf/index.ts';
 import live from './routes/live/index.ts';
 import member from './routes/member/index.ts';
 import staticData from './routes/static-data/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   if (opts.extend) await opts.extend(app);
 
   await app.register(health);
+  await app.register(xsrfToken);
   if (site) {
     await app.register(draws);
     await app.register(drawsAdmin);

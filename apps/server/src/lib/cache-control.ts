@@ -7,6 +7,19 @@
 
 /** The draw in progress and its countdown: a second old at most, two more while refetched. */
 export const LIVE_CACHE = 'public, max-age=1, s-maxage=1, stale-while-revalidate=2';
+/**
+ * A server-rendered page: the same for every visitor (it is rendered for its path, never for a
+ * request's cookies or headers) and rendered again every 2 s at most. A browser asks again each
+ * time and never shows one it has not revalidated (its data seeds the page's cache, and a page
+ * seconds old after an operator's change would look like the change failed); a CDN answers
+ * everyone for 2 s, so a surge of first visits reaches us as one request per page and interval.
+ */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=2';
+/**
+ * The same page's lifetime for a CDN that reads its own header (RFC 9213: Cloudflare, Fastly,
+ * Akamai): it may also keep answering for a few seconds while it fetches the next render.
+ */
+export const PAGE_CDN_CACHE = 'max-age=2, stale-while-revalidate=8';
 /** Lists of finished draws of this year: a new one arrives every few minutes at most. */
 export const RECENT_CACHE = 'public, max-age=5, s-maxage=5, stale-while-revalidate=30';
 /** What no longer changes short of an import (a finished draw, a past year). */
@@ -20,6 +33,10 @@ export const STABLE_CACHE = 'public, max-age=300, s-maxage=300, stale-while-reva
  * trip while stale-while-revalidate keeps the page instant when a file changes.
  */
 export const DATA_CACHE = 'public, max-age=30, s-maxage=30, stale-while-revalidate=300';
+
+/** Whether a shared cache (a CDN) may keep an answer with this Cache-Control. */
+export const sharedCacheable = (cacheControl: unknown): boolean =>
+  typeof cacheControl === 'string' && /(?:^|,)\s*(?:public|s-maxage=)/i.test(cacheControl);
 
 /**
  * The same lifetime for this browser only: what an answer that sets a cookie must say, or a

@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_CACHE, LIST_CACHE, LIVE_CACHE, privately } from '../../src/lib/cache-control.ts';
+import {
+  DATA_CACHE,
+  LIST_CACHE,
+  LIVE_CACHE,
+  PAGE_CACHE,
+  RECENT_CACHE,
+  privately,
+  sharedCacheable,
+} from '../../src/lib/cache-control.ts';
 import { createTestApp, xsrfPair, type TestApp } from '../helpers/test-app.ts';
 
 describe('cache lifetimes for shared caches', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        // A route that sets a cookie of its own on a public answer (none of ours does).
+        extend: (app) => {
+          app.get('/app-api/test/public-with-cookie', async (_request, reply) => {
+            reply.header('cache-control', RECENT_CACHE).setCookie('seen', '1', { path: '/' });
+            return { code: 'OK', msg: 'ok', data: true };
+          });
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -27,12 +46,28 @@ describe('cache lifetimes for shared caches', () => {
     }
   });
 
-  it('never lets a shared cache keep an answer that sets a cookie', async () => {
-    for (const [url] of PUBLIC) {
-      // A browser's first request: it gets its anti-forgery cookie with this answer.
+  it('signs no cookie into a public answer, for a browser without one either', async () => {
+    for (const [url, expected] of PUBLIC) {
+      // A browser's first request: were its anti-forgery cookie in this answer, no CDN could
+      // keep it, and every first visit of a draw minute would reach us.
       const res = await t.app.inject({ url, headers: { 'sec-fetch-site': 'same-origin' } });
-      expect(res.headers['set-cookie'], url).toBeDefined();
-      expect(res.headers['cache-control'], url).toMatch(/^private, max-age=\d+$/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe(expected);
+    }
+  });
+
+  it('never lets a shared cache keep an answer that sets a cookie', async () => {
+    const res = await t.app.inject({ url: '/app-api/test/public-with-cookie' });
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('private, max-age=5');
+  });
+
+  it('tells a shared cache’s lifetime from any other', () => {
+    for (const cc of [LIVE_CACHE, DATA_CACHE, PAGE_CACHE, 'S-MAXAGE=5', 'max-age=5, public']) {
+      expect(sharedCacheable(cc), cc).toBe(true);
+    }
+    for (const cc of ['no-store', 'no-cache', 'private, max-age=5', 'max-age=60', undefined, 5]) {
+      expect(sharedCacheable(cc), String(cc)).toBe(false);
     }
   });
 

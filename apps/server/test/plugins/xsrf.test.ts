@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createXsrfTokens } from '../../src/plugins/app/xsrf.ts';
+import { XSRF_TOKEN_PATH } from '../../src/routes/xsrf/index.ts';
 import { createTestApp, xsrfPair } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -30,9 +33,15 @@ describe('anti-forgery token', () => {
     );
   });
   afterAll(() => t.close());
+  beforeAll(async () => {
+    await fs.writeFile(
+      path.join(t.env.webDist, 'index.html'),
+      '<!doctype html><html><head><title>开奖网</title></head><body><div id="root"></div></body></html>',
+    );
+  });
 
-  it('sets a readable, signed, SameSite=Lax cookie on any response that lacks one', async () => {
-    for (const url of ['/app-api/health', '/', '/sys-upload/data/json/games.json', '/app-api/x']) {
+  it('sets a readable, signed, SameSite=Lax cookie on a browser’s answer that no CDN keeps', async () => {
+    for (const url of ['/app-api/health', '/app-api/x', '/app-api/api/user/info']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       const c = res.cookies.find((x) => x.name === 'XSRF-TOKEN');
       expect(c, url).toBeDefined();
@@ -41,6 +50,61 @@ describe('anti-forgery token', () => {
       expect(c!.path).toBe('/');
       expect(c!.value).toMatch(/^[\w-]{36}\.[\w-]{32}$/);
     }
+  });
+
+  it('signs none into an answer a shared cache may keep (pages, public reads, data files)', async () => {
+    for (const url of [
+      '/',
+      '/game/110',
+      '/sys-upload/data/json/games.json',
+      '/app-api/api/v2/draws/latest?gameId=110',
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { accept: 'text/html', 'sec-fetch-site': 'none' },
+      });
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      expect(String(res.headers['cache-control']), url).toMatch(/public/);
+    }
+  });
+
+  it('the token call signs one for any client without a valid one, and only then', async () => {
+    // No browser signals at all (a test client, a browser that sends no fetch metadata).
+    const first = await t.app.inject({ url: XSRF_TOKEN_PATH });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ code: 'OK', msg: 'ok', data: true });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const c = first.cookies.find((x) => x.name === 'XSRF-TOKEN');
+    expect(c?.value).toMatch(/^[\w-]{36}\.[\w-]{32}$/);
+    expect(c!.sameSite).toBe('Lax');
+    // Held and valid: nothing new. A forged or stale one: replaced.
+    const held = await t.app.inject({
+      url: XSRF_TOKEN_PATH,
+      headers: { cookie: `XSRF-TOKEN=${c!.value}` },
+    });
+    expect(held.headers['set-cookie']).toBeUndefined();
+    const forged = await t.app.inject({
+      url: XSRF_TOKEN_PATH,
+      headers: { cookie: 'XSRF-TOKEN=planted.by-a-sibling-subdomain' },
+    });
+    expect(forged.cookies.find((x) => x.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{36}\./);
+    // What it gave is what a change is then accepted with.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/test/change',
+      headers: { cookie: `XSRF-TOKEN=${c!.value}`, 'x-xsrf-token': c!.value },
+    });
+    expect(change.statusCode).toBe(200);
+  });
+
+  it('the token call is limited per address', async () => {
+    const from = (ip: string) => t.app.inject({ url: XSRF_TOKEN_PATH, remoteAddress: ip });
+    let last = await from('198.51.100.7');
+    for (let i = 1; i < 61; i++) last = await from('198.51.100.7');
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['set-cookie']).toBeUndefined();
+    // Another address is not held up by it.
+    expect((await from('198.51.100.8')).statusCode).toBe(200);
   });
 
   it('signs no token for a client that keeps no cookies (an API poller, curl, a server)', async () => {

@@ -1,5 +1,5 @@
 import type { Company, Game } from '@kaijiang/domain';
-import { fiveElementsFile } from '@kaijiang/domain';
+import { fiveElementsFile, XSRF_TOKEN_CALL } from '@kaijiang/domain';
 
 export const GAMES: Game[] = [
   {
@@ -84,6 +84,12 @@ export function fakeServer(handlers: Record<string, Handler> = {}, files = FILES
       ? url.pathname.slice('/sys-upload/data/json/'.length)
       : undefined;
     const path = file ?? url.pathname.replace(/^\/app-api/, '');
+    // The anti-forgery token call, answered as our server and a browser would together (the
+    // cookie set); not one of the screen's calls (base-query.test.ts covers it).
+    if (path === XSRF_TOKEN_CALL) {
+      document.cookie = 'XSRF-TOKEN=test-token';
+      return json({ code: 'OK', msg: 'ok', data: true });
+    }
     calls.push(`${path}${url.search}`);
     if (holds.has(path)) await new Promise<void>((resolve) => held.set(path, resolve));
     if (file !== undefined) {

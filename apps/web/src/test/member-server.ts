@@ -1,4 +1,5 @@
 import type { Profile } from '@kaijiang/domain';
+import { XSRF_TOKEN_CALL } from '@kaijiang/domain';
 import { fakeServer } from './fixtures';
 
 export const PROFILE: Profile = {
@@ -51,6 +52,7 @@ export function memberServer(handlers: Handlers = {}) {
   const inner = server.fetch;
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith(XSRF_TOKEN_CALL)) return inner(input, init);
     sent.push({
       call: `${init.method ?? 'GET'} ${url.pathname.replace(/^\/app-api/, '')}`,
       token: new Headers(init.headers).get('authorization'),

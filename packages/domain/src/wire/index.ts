@@ -1,4 +1,5 @@
 export * from './http.ts';
+export * from './calls.ts';
 export * from './live.ts';
 export * from './draw-api.ts';
 export * from './member.ts';

@@ -15,6 +15,7 @@ import {
 } from '../../services/page-renderer.ts';
 import { createPageRenderer } from '../../services/render-thread.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
+import { PAGE_CACHE, PAGE_CDN_CACHE } from '../../lib/cache-control.ts';
 import { VERSION } from '../../version.ts';
 
 declare module 'fastify' {
@@ -159,8 +160,9 @@ export default fp(
           .send(NOT_BUILT_PAGE);
       }
       const { page, status } = await prepare(built, request.url);
+      reply.header('cdn-cache-control', PAGE_CDN_CACHE);
       return sendReady(request, reply, page.ready, {
-        cacheControl: 'no-cache',
+        cacheControl: PAGE_CACHE,
         status: opts.notFound ? 404 : status,
       });
     }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
-import { privately } from '../../lib/cache-control.ts';
+import { privately, sharedCacheable } from '../../lib/cache-control.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false exempts a route (e.g. one authenticated only by a header token). */
     xsrf?: boolean;
+    /** true: the route's answer carries a token for any client without one (the token call). */
+    xsrfToken?: boolean;
   }
 }
 
@@ -108,11 +110,34 @@ export default fp(
     const allowed = allowedOrigins(app.config.allowedOrigins, []);
     const forged = () => new AppError(403, 'REQ/XSRF', '页面已过期，请刷新页面后重试');
 
-    // A shared cache (a CDN) must not hand one visitor's cookie to the next: an answer that sets
-    // one is kept by this browser only, whatever lifetime its route gave it.
+    // A token is signed when the answer is known: an answer a shared cache (a CDN) may keep sets
+    // none, so the CDN can keep it and hand it to everyone (a page, a public read, a file); a
+    // browser gets its token from any other answer, or asks the token call before its first
+    // state-changing call (the web app does). The cookie plugin has written its cookies by now
+    // (its hook runs first): this one is added to them.
+    // A shared cache must not hand one visitor's cookie to the next either: an answer that sets
+    // any other cookie is kept by this browser only, whatever lifetime its route gave it.
     // (Written with `done`, as every hook run on each request: see no-nul.ts.)
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const cc = reply.getHeader('cache-control');
+      if (
+        !sharedCacheable(cc) &&
+        // The token call's own refusal (its limit) signs nothing, or the limit would not limit.
+        (request.routeOptions.config.xsrfToken === true
+          ? reply.statusCode === 200
+          : mayKeepCookies(request)) &&
+        !tokens.verify(request.cookies?.[XSRF_COOKIE])
+      ) {
+        reply.header(
+          'set-cookie',
+          app.serializeCookie(XSRF_COOKIE, tokens.issue(), {
+            path: '/',
+            sameSite: 'lax',
+            httpOnly: false,
+            secure: request.protocol === 'https',
+          }),
+        );
+      }
       if (typeof cc === 'string' && reply.hasHeader('set-cookie')) {
         reply.header('cache-control', privately(cc));
       }
@@ -145,17 +170,7 @@ export default fp(
     };
     app.decorate('assertNotForged', assertNotForged);
 
-    app.addHook('onRequest', (request, reply, done) => {
-      const cookie = request.cookies[XSRF_COOKIE];
-      const valid = tokens.verify(cookie);
-      if (!valid && mayKeepCookies(request)) {
-        reply.setCookie(XSRF_COOKIE, tokens.issue(), {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: false,
-          secure: request.protocol === 'https',
-        });
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
       // Decided by the route the router matched, never by the URL's spelling (`/%61pp-api/x`
       // and `/app%2Dapi/x` reach the handler of `/app-api/x`; a router or proxy of another
       // version may resolve `//` or `/./` too). Every matched route is covered unless it opts

@@ -51,6 +51,62 @@ describe('the one HTTP layer', () => {
     expect(s.seen[0]!.init.body).toBe('{"content":"x"}');
   });
 
+  it('asks for a token first when the visit holds none (pages and public reads set none)', async () => {
+    const seen: Seen[] = [];
+    let minted = 0;
+    const fetch = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      if (url === '/app-api/api/v2/xsrf-token') {
+        // What the browser does with the answer's Set-Cookie.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        document.cookie = `XSRF-TOKEN=minted${++minted}`;
+      }
+      return new Response(JSON.stringify({ code: 'OK', msg: 'ok', data: true }));
+    }) as unknown as typeof globalThis.fetch;
+    // Two calls at once share one ask; both send the token it brought.
+    await Promise.all([
+      call({ url: '/api/v2/questions', method: 'POST', body: { content: 'x' } }, { fetch }),
+      call({ url: '/api/v2/push/subscription', method: 'PUT', body: {} }, { fetch }),
+    ]);
+    expect(seen.map((x) => x.url)).toEqual([
+      '/app-api/api/v2/xsrf-token',
+      '/app-api/api/v2/questions',
+      '/app-api/api/v2/push/subscription',
+    ]);
+    expect(seen[0]!.init.method ?? 'GET').toBe('GET');
+    expect(seen[0]!.init.credentials).toBe('same-origin');
+    expect(headers(seen[1]!).get('X-XSRF-TOKEN')).toBe('minted1');
+    expect(headers(seen[2]!).get('X-XSRF-TOKEN')).toBe('minted1');
+    // Held now: the next call asks nothing more; reads never ask.
+    await call({ url: '/api/v2/questions', method: 'POST', body: {} }, { fetch });
+    await call({ url: '/api/v2/news' }, { fetch });
+    expect(seen).toHaveLength(5);
+    expect(minted).toBe(1);
+  });
+
+  it('still makes the call when the ask fails (the server refuses it in its own words)', async () => {
+    const seen: string[] = [];
+    const fetch = (async (url: string) => {
+      seen.push(url);
+      if (url.endsWith('/xsrf-token')) throw new TypeError('Failed to fetch');
+      return new Response(
+        JSON.stringify({ code: 'REQ/XSRF', msg: '页面已过期，请刷新页面后重试' }),
+        {
+          status: 403,
+        },
+      );
+    }) as unknown as typeof globalThis.fetch;
+    const e = await failure(
+      call({ url: '/api/v2/questions', method: 'POST', body: {} }, { fetch }),
+    );
+    expect(seen).toEqual(['/app-api/api/v2/xsrf-token', '/app-api/api/v2/questions']);
+    expect(e).toMatchObject({
+      status: 403,
+      code: 'REQ/XSRF',
+      message: '页面已过期，请刷新页面后重试',
+    });
+  });
+
   it('reads data files as they are, with a cache-buster and retries', async () => {
     const s = server(500, null);
     const e = await failure(call({ url: 'company/kj.json', file: true, retries: 2 }, s));

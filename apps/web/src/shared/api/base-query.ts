@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { XSRF_TOKEN_CALL } from '@kaijiang/domain';
 import { ApiError, ERROR_TEXT, REQUEST_TIMEOUT_MS, envelopeOf, unwrapEnvelope } from './api-error';
 import { emitSessionEnded } from './session-events';
 import { runtimeConfig } from '../config/runtime-config';
@@ -90,6 +91,34 @@ function sameOrigin(url: string): boolean {
   }
 }
 
+/** One ask at a time, whoever needs it: several calls made at once share it. */
+let askingForToken: Promise<void> | null = null;
+
+/**
+ * Pages and public reads carry no anti-forgery cookie (a CDN keeps them for everyone), so a
+ * visit may hold none when it first changes something: it asks for one first. A failed ask is
+ * left to the call itself, which the server then refuses with its own words.
+ */
+function ensureXsrfToken(doFetch: typeof fetch): Promise<void> {
+  if (xsrfCookie() !== undefined) return Promise.resolve();
+  askingForToken ??= doFetch(`${runtimeConfig().apiBase}${XSRF_TOKEN_CALL}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    cache: 'no-store',
+    ...(typeof AbortSignal.timeout === 'function' && {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }),
+  })
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      askingForToken = null;
+    });
+  return askingForToken;
+}
+
 function headersFor(call: Call, url: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (call.file) return headers;
@@ -144,8 +173,12 @@ async function once(
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward);
   try {
+    const method = call.method ?? 'GET';
+    if (!call.file && !SAFE.test(method) && typeof document !== 'undefined' && sameOrigin(url)) {
+      await ensureXsrfToken(doFetch);
+    }
     const response = await doFetch(url, {
-      method: call.method ?? 'GET',
+      method,
       headers: headersFor(call, url),
       credentials: 'same-origin',
       signal: controller.signal,
