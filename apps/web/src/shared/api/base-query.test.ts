@@ -84,6 +84,58 @@ describe('the one HTTP layer', () => {
     expect(minted).toBe(1);
   });
 
+  it('sends a change refused for its token once more with a new one', async () => {
+    // Held, but signed with a key the server no longer has (or planted by a sibling site).
+    document.cookie = 'XSRF-TOKEN=stale';
+    const seen: { url: string; token: string | null }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      seen.push({ url, token: headers({ url, init }).get('X-XSRF-TOKEN') });
+      if (url.endsWith('/xsrf-token')) {
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return new Response(JSON.stringify({ code: 'OK', msg: 'ok', data: true }));
+      }
+      const good = headers({ url, init }).get('X-XSRF-TOKEN') === 'fresh';
+      return good
+        ? new Response(JSON.stringify({ code: 'OK', msg: 'ok', data: 'done' }))
+        : new Response(JSON.stringify({ code: 'REQ/XSRF', msg: '页面已过期，请刷新页面后重试' }), {
+            status: 403,
+          });
+    }) as unknown as typeof globalThis.fetch;
+    expect(await call({ url: '/api/v2/questions', method: 'POST', body: {} }, { fetch })).toBe(
+      'done',
+    );
+    expect(seen).toEqual([
+      { url: '/app-api/api/v2/questions', token: 'stale' },
+      { url: '/app-api/api/v2/xsrf-token', token: null },
+      { url: '/app-api/api/v2/questions', token: 'fresh' },
+    ]);
+    // Refused again with the new one: that refusal is the answer (no loop).
+    document.cookie = 'XSRF-TOKEN=stale';
+    const never = (async (url: string) => {
+      seen.push({ url, token: null });
+      return new Response(
+        JSON.stringify({ code: 'REQ/XSRF', msg: '页面已过期，请刷新页面后重试' }),
+        {
+          status: 403,
+        },
+      );
+    }) as unknown as typeof globalThis.fetch;
+    seen.length = 0;
+    const e = await failure(
+      call({ url: '/api/v2/questions', method: 'POST', body: {} }, { fetch: never }),
+    );
+    expect(e).toMatchObject({ status: 403, code: 'REQ/XSRF' });
+    expect(seen.map((x) => x.url)).toEqual([
+      '/app-api/api/v2/questions',
+      '/app-api/api/v2/xsrf-token',
+      '/app-api/api/v2/questions',
+    ]);
+    // A read refused so is not sent again (it carries no token).
+    seen.length = 0;
+    await failure(call({ url: '/api/v2/news' }, { fetch: never }));
+    expect(seen).toHaveLength(1);
+  });
+
   it('still makes the call when the ask fails (the server refuses it in its own words)', async () => {
     const seen: string[] = [];
     const fetch = (async (url: string) => {
@@ -99,7 +151,13 @@ describe('the one HTTP layer', () => {
     const e = await failure(
       call({ url: '/api/v2/questions', method: 'POST', body: {} }, { fetch }),
     );
-    expect(seen).toEqual(['/app-api/api/v2/xsrf-token', '/app-api/api/v2/questions']);
+    // Refused for its token, it asks once more and tries once more: then the refusal stands.
+    expect(seen).toEqual([
+      '/app-api/api/v2/xsrf-token',
+      '/app-api/api/v2/questions',
+      '/app-api/api/v2/xsrf-token',
+      '/app-api/api/v2/questions',
+    ]);
     expect(e).toMatchObject({
       status: 403,
       code: 'REQ/XSRF',

@@ -96,11 +96,12 @@ let askingForToken: Promise<void> | null = null;
 
 /**
  * Pages and public reads carry no anti-forgery cookie (a CDN keeps them for everyone), so a
- * visit may hold none when it first changes something: it asks for one first. A failed ask is
- * left to the call itself, which the server then refuses with its own words.
+ * visit may hold none when it first changes something: it asks for one first. `renew`: the one
+ * held was refused (signed with a key since changed, or planted), and the server replaces it.
+ * A failed ask is left to the call itself, which the server then refuses with its own words.
  */
-function ensureXsrfToken(doFetch: typeof fetch): Promise<void> {
-  if (xsrfCookie() !== undefined) return Promise.resolve();
+function ensureXsrfToken(doFetch: typeof fetch, renew = false): Promise<void> {
+  if (!renew && xsrfCookie() !== undefined) return Promise.resolve();
   askingForToken ??= doFetch(`${runtimeConfig().apiBase}${XSRF_TOKEN_CALL}`, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
@@ -140,6 +141,33 @@ function headersFor(call: Call, url: string): Headers {
   return headers;
 }
 
+/** A change sent to our own origin from a page: the cookie's token goes with it. */
+const needsOwnToken = (call: Call, url: string): boolean =>
+  !call.file &&
+  !SAFE.test(call.method ?? 'GET') &&
+  typeof document !== 'undefined' &&
+  sameOrigin(url);
+
+/**
+ * One call; a change refused for its token is sent once more with a new one. The refusal comes
+ * before the route runs, so nothing was done; without this, a visit holding a token the server
+ * no longer accepts would be refused until some answer happened to replace it (pages don't).
+ */
+async function onceWithToken(
+  call: Call,
+  doFetch: typeof fetch,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  try {
+    return await once(call, doFetch, signal);
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status === 403 && error.code === 'REQ/XSRF';
+    if (!refused || !needsOwnToken(call, urlOf(call)) || signal?.aborted) throw error;
+    await ensureXsrfToken(doFetch, true);
+    return once(call, doFetch, signal, false);
+  }
+}
+
 /** Spec §8: a 401 or a dead token ends the session. */
 const endsSession = (error: ApiError): boolean =>
   error.status === 401 || (error.status === 400 && error.code === 'UC/TOKEN_INVALID');
@@ -162,6 +190,8 @@ async function once(
   call: Call,
   doFetch: typeof fetch,
   signal: AbortSignal | undefined,
+  /** Ask for a token first when none is held (false: just asked). */
+  askFirst = true,
 ): Promise<unknown> {
   const url = urlOf(call);
   const controller = new AbortController();
@@ -174,9 +204,7 @@ async function once(
   signal?.addEventListener('abort', forward);
   try {
     const method = call.method ?? 'GET';
-    if (!call.file && !SAFE.test(method) && typeof document !== 'undefined' && sameOrigin(url)) {
-      await ensureXsrfToken(doFetch);
-    }
+    if (askFirst && needsOwnToken(call, url)) await ensureXsrfToken(doFetch);
     const response = await doFetch(url, {
       method,
       headers: headersFor(call, url),
@@ -227,7 +255,7 @@ export async function call<T>(
   let last: ApiError = new ApiError(ERROR_TEXT.unknown, { kind: 'network' });
   for (let attempt = 0; attempt <= (c.retries ?? 0); attempt += 1) {
     try {
-      return (await once(c, doFetch, opts.signal)) as T;
+      return (await onceWithToken(c, doFetch, opts.signal)) as T;
     } catch (error) {
       last = error as ApiError;
       if (opts.signal?.aborted) break;
