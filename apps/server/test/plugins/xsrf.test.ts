@@ -31,14 +31,13 @@ describe('anti-forgery token', () => {
         },
       },
     );
-  });
-  afterAll(() => t.close());
-  beforeAll(async () => {
+    // A built page to ask for (the pages below are public).
     await fs.writeFile(
       path.join(t.env.webDist, 'index.html'),
       '<!doctype html><html><head><title>开奖网</title></head><body><div id="root"></div></body></html>',
     );
   });
+  afterAll(() => t.close());
 
   it('sets a readable, signed, SameSite=Lax cookie on a browser’s answer that no CDN keeps', async () => {
     for (const url of ['/app-api/health', '/app-api/x', '/app-api/api/user/info']) {
