@@ -149,22 +149,25 @@ const needsOwnToken = (call: Call, url: string): boolean =>
   sameOrigin(url);
 
 /**
- * One call; a change refused for its token is sent once more with a new one. The refusal comes
- * before the route runs, so nothing was done; without this, a visit holding a token the server
- * no longer accepts would be refused until some answer happened to replace it (pages don't).
+ * One call, with a token asked for first when a change needs one and none is held; a change
+ * refused for its token is sent once more with a new one. The refusal comes before the route
+ * runs, so nothing was done; without this, a visit holding a token the server no longer accepts
+ * would be refused until some answer happened to replace it (pages don't).
  */
 async function onceWithToken(
   call: Call,
   doFetch: typeof fetch,
   signal: AbortSignal | undefined,
 ): Promise<unknown> {
+  const ownToken = needsOwnToken(call, urlOf(call));
+  if (ownToken) await ensureXsrfToken(doFetch);
   try {
     return await once(call, doFetch, signal);
   } catch (error) {
     const refused = error instanceof ApiError && error.status === 403 && error.code === 'REQ/XSRF';
-    if (!refused || !needsOwnToken(call, urlOf(call)) || signal?.aborted) throw error;
+    if (!refused || !ownToken || signal?.aborted) throw error;
     await ensureXsrfToken(doFetch, true);
-    return once(call, doFetch, signal, false);
+    return once(call, doFetch, signal);
   }
 }
 
@@ -190,8 +193,6 @@ async function once(
   call: Call,
   doFetch: typeof fetch,
   signal: AbortSignal | undefined,
-  /** Ask for a token first when none is held (false: just asked). */
-  askFirst = true,
 ): Promise<unknown> {
   const url = urlOf(call);
   const controller = new AbortController();
@@ -203,10 +204,8 @@ async function once(
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward);
   try {
-    const method = call.method ?? 'GET';
-    if (askFirst && needsOwnToken(call, url)) await ensureXsrfToken(doFetch);
     const response = await doFetch(url, {
-      method,
+      method: call.method ?? 'GET',
       headers: headersFor(call, url),
       credentials: 'same-origin',
       signal: controller.signal,
