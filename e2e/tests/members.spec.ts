@@ -25,6 +25,9 @@ test.describe('members', () => {
     await page.getByLabel(/^密码/).fill(FIRST_PASSWORD);
     await page.getByLabel(/^昵称/).fill('走走看');
     await page.getByLabel(/^手机号/).fill('13812345678');
+    // Once what the page fetches on its own has come (the service worker's script among it, which
+    // may carry a token), the visit is left holding none.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies({ name: 'XSRF-TOKEN' });
     const asked = page.waitForResponse((r) => r.url().endsWith('/app-api/api/v2/xsrf-token'));
     await page.getByRole('button', { name: '注册并登录' }).click();
