@@ -38,6 +38,7 @@ import uploads from './routes/uploads/index.ts';
 import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
 import embed from './routes/embed/index.ts';
+import { frameworkTrust } from './lib/client-address.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
@@ -81,9 +82,6 @@ class QuietRequests extends LogController {
   }
 }
 
-/** Trust the first `n` proxies in front of us (what a hop count means to proxy-addr). */
-const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
-
 /** Builds the whole server without listening; `await app.ready()` runs migrations and seeding. */
 export async function buildApp(
   config: AppConfig,
@@ -94,8 +92,7 @@ export async function buildApp(
     // One line a minute and the notable requests instead (plugins/app/access-log.ts).
     logController: new QuietRequests(),
     childLoggerFactory: lazyChildLoggerFactory,
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: frameworkTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ajv's strict numbers (Fastify's default) let `?pageSize=Infinity` through both the integer
     // check and `maximum` once coerced; without them `maximum` refuses it (the fuzz found it

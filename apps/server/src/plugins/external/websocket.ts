@@ -25,7 +25,17 @@ declare module 'fastify' {
     /** A route that answers socket upgrades (set when it is added). */
     socket?: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * Lets a socket route take the upgrades under `prefix` it would plainly accept before the
+     * framework routes them (`take` returns false for any it leaves to the framework).
+     */
+    takeUpgrades(prefix: string, take: UpgradeTaker): void;
+  }
 }
+
+/** Takes an upgrade request over (true), or leaves it to the framework's route (false). */
+export type UpgradeTaker = (request: IncomingMessage, socket: Socket, head: Buffer) => boolean;
 
 export default fp(
   async (app) => {
@@ -37,6 +47,7 @@ export default fp(
     // line in the log for each: a client could write the log as fast as it opens sockets. Its
     // per-request hooks are taken out and run from ours, which answers such a request as the path
     // it asked for: one that does not exist (the access log counts it, its lines are capped).
+    const listening = new Set(app.server.listeners('upgrade'));
     const hooks = await captureRequestHooks(app, () =>
       app.register(websocket, {
         // No compression: every snapshot is sent as is to thousands of sockets, and per-socket
@@ -93,14 +104,41 @@ export default fp(
         sweeper = null;
       }
     };
-    app.server.on('upgrade', (_request: unknown, socket: Duplex) => {
-      if (!(socket instanceof Socket)) return;
-      waiting.set(socket, Date.now() + UPGRADE_TIMEOUT_MS);
-      if (sweeper === null) {
-        sweeper = setInterval(sweep, UPGRADE_SWEEP_MS);
-        sweeper.unref();
-      }
+    // The plugin's own upgrade listener hands every upgrade to the framework's routing; ours runs
+    // in its place, and offers an upgrade to the socket route of its path first.
+    const routed = app.server.listeners('upgrade').filter((l) => !listening.has(l));
+    if (routed.length !== 1) throw new Error('websocket: the plugin no longer adds one listener');
+    const framework = routed[0] as (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+    app.server.removeListener('upgrade', framework);
+    const takers: { prefix: string; take: UpgradeTaker }[] = [];
+    app.decorate('takeUpgrades', (prefix: string, take: UpgradeTaker) => {
+      takers.push({ prefix, take });
     });
+    app.server.on(
+      'upgrade',
+      function (this: unknown, request: IncomingMessage, socket: Duplex, head: Buffer) {
+        if (socket instanceof Socket) {
+          waiting.set(socket, Date.now() + UPGRADE_TIMEOUT_MS);
+          if (sweeper === null) {
+            sweeper = setInterval(sweep, UPGRADE_SWEEP_MS);
+            sweeper.unref();
+          }
+          const url = request.url ?? '';
+          for (const { prefix, take } of takers) {
+            if (!url.startsWith(prefix)) continue;
+            try {
+              if (take(request, socket, head)) return;
+            } catch (err) {
+              // Thrown from a server event, it would end the process; this socket ends instead.
+              app.log.error({ err }, 'socket upgrade failed');
+              socket.destroy();
+              return;
+            }
+          }
+        }
+        framework.call(this, request, socket, head);
+      },
+    );
     // Every socket ws takes over is announced on its server, whichever route took it.
     app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) => {
       waiting.delete(request.socket);
