@@ -143,7 +143,7 @@ export class LiveRegistry {
     const game = this.#games.get(snapshot.gameId);
     if (!game) return;
     // Encoded and framed once: the same bytes are written to every socket (wire-frame.ts).
-    const frame = textFrame(Buffer.from(snapshotFrame(randomUUID(), snapshot)));
+    const frame = textFrame(snapshotFrame(randomUUID(), snapshot));
     const running = this.#fanouts.has(snapshot.gameId);
     // A newer snapshot supersedes one still on its way (snapshots are cumulative): it goes to
     // every subscriber from the first, so none gets the older one after the newer.

@@ -6,6 +6,7 @@ import type { LiveConnection } from './live-connection.ts';
 import { isOlder, type LiveHub } from './live-hub.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { REFUSAL, gameNotFound, historyFrame, refusalFrame, snapshotFrame } from './protocol.ts';
+import { textFrame } from './wire-frame.ts';
 
 /** What the live socket needs of the draw service (`app.draws`). */
 export interface LiveDraws {
@@ -14,6 +15,13 @@ export interface LiveDraws {
   recent(gameId: number, limit: number): Promise<Draw[]>;
   gameExists(gameId: number): Promise<boolean>;
 }
+
+/**
+ * A snapshot read for one subscribe answers the next ones for this long. What changes with a
+ * draw reaches the hub and wins over it (below); what follows from the clock alone (the next
+ * draw's time once one is due) is at most this late, as in the latest draw's kept answer.
+ */
+export const SNAPSHOT_REUSE_MS = 250;
 
 /** A connection follows at most this many games, however many subscribe frames it sends. */
 export const MAX_GAMES_PER_CONNECTION = 20;
@@ -29,6 +37,10 @@ export class LiveRequests {
   // After a restart every visitor reconnects and subscribes at once: one read per game serves
   // all of them.
   #inflight = new Map<number, Promise<DrawSnapshot | null>>();
+  // And at the draw minute thousands open their socket within seconds: a game's snapshot, once
+  // read, answers the subscribes of the next SNAPSHOT_REUSE_MS with the time of each answer.
+  // A change the hub delivers meanwhile (a ball, a correction) ends the reuse at once.
+  #read = new Map<number, { at: number; snapshot: DrawSnapshot; seen: DrawSnapshot | undefined }>();
 
   constructor(draws: LiveDraws, hub: LiveHub, registry: LiveRegistry, log: FastifyBaseLogger) {
     this.#draws = draws;
@@ -88,13 +100,30 @@ export class LiveRequests {
     }
     // A game with no draw yet has nothing to show; its first change will follow.
     if (snapshot === null || !conn.open) return;
-    conn.push(gameId, snapshotFrame(id, snapshot));
+    conn.push(gameId, textFrame(snapshotFrame(id, snapshot)));
   }
 
-  #snapshot(gameId: number): Promise<DrawSnapshot | null> {
+  #snapshot(gameId: number): Promise<DrawSnapshot | null> | DrawSnapshot {
+    const now = Date.now();
+    const read = this.#read.get(gameId);
+    const seen = this.#hub.latest(gameId);
+    if (read !== undefined && now - read.at < SNAPSHOT_REUSE_MS && read.seen === seen) {
+      return { ...read.snapshot, serverTime: nowIso() };
+    }
     let p = this.#inflight.get(gameId);
     if (!p) {
-      p = this.#draws.snapshot(gameId).finally(() => this.#inflight.delete(gameId));
+      p = this.#draws.snapshot(gameId).then(
+        (snapshot) => {
+          this.#inflight.delete(gameId);
+          // Only a game's: a game that does not exist is not kept, whatever a client asks.
+          if (snapshot !== null) this.#read.set(gameId, { at: now, snapshot, seen });
+          return snapshot;
+        },
+        (err: unknown) => {
+          this.#inflight.delete(gameId);
+          throw err;
+        },
+      );
       this.#inflight.set(gameId, p);
     }
     return p;
