@@ -99,7 +99,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   // below would accept as it is (a GET of its plain path, an allowed origin, room under the
   // address's cap, the address and host found by the framework's own rules) is taken over here,
   // before the framework builds a request and a reply, runs its hooks and routes it: a fifth to a
-  // quarter of the server's time per handshake and much of what it allocates (README, draw-time
+  // quarter of the server's time per handshake and a fifth of what it allocates (README, draw-time
   // load). Anything else goes to the route as before and gets its answer, or refusal, from there.
   const client = clientAddress(app.config.trustProxy);
   app.takeUpgrades('/ws-game/', (raw, tcp, head) => {
