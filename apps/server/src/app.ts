@@ -18,6 +18,7 @@ import drawService from './plugins/app/draws.ts';
 import type { DrawsPluginOptions } from './plugins/app/draws.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import noNul from './plugins/app/no-nul.ts';
+import emptyBody from './plugins/app/empty-body.ts';
 import liveHub from './plugins/app/live-hub.ts';
 import members from './plugins/app/members.ts';
 import type { MembersPluginOptions } from './plugins/app/members.ts';
@@ -106,6 +107,12 @@ export async function buildApp(
     http: {
       headersTimeout: config.http.headersTimeoutMs,
       connectionsCheckingInterval: config.http.checkIntervalMs,
+      // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): Node
+      // ends its stream at once instead of running a readable stream's life cycle (four ticks
+      // and ~1 KB of garbage per GET; ~1.5 µs of the hello-world's 15). Such a request's
+      // stream then emits nothing: plugins/app/empty-body.ts gives the body parsers an empty
+      // one. Node 20 and 22 ignore the option.
+      optimizeEmptyRequests: true,
     },
     // Bad percent-encoding and the like: the §4 envelope, not Fastify's own error shape.
     frameworkErrors,
@@ -133,6 +140,7 @@ export async function buildApp(
   // the error handler in force when it is added, and every answer must be the §4 envelope.
   await app.register(errorHandler);
   await app.register(noNul);
+  await app.register(emptyBody);
   await app.register(cors);
   await app.register(xsrf);
   await app.register(liveHub);
