@@ -44,6 +44,7 @@ import { withLogRedaction } from './lib/log-redaction.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
+import idleSockets from './plugins/app/idle-sockets.ts';
 import accessLog from './plugins/app/access-log.ts';
 import readyFront from './plugins/app/ready-front.ts';
 import chat from './chat/plugin.ts';
@@ -100,10 +101,10 @@ export async function buildApp(
     // reaching the database as a 500).
     ajv: { customOptions: { strictNumbers: false } },
     // A client that trickles its headers, its body or its reading holds a descriptor: bounded in
-    // time here, in number by plugins/app/connection-cap.ts.
+    // time here and by plugins/app/idle-sockets.ts (in place of Node's timer per connection), in
+    // number by plugins/app/connection-cap.ts.
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    connectionTimeout: config.http.socketIdleTimeoutMs,
     http: {
       headersTimeout: config.http.headersTimeoutMs,
       connectionsCheckingInterval: config.http.checkIntervalMs,
@@ -122,6 +123,7 @@ export async function buildApp(
 
   await app.register(appConfig, { config });
   await app.register(connectionCap, { config });
+  await app.register(idleSockets);
   await app.register(accessLog);
   await app.register(readyFront);
   await app.register(helmet);

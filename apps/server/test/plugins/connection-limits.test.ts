@@ -1,6 +1,7 @@
 // Slow and idle connections are bounded in time, and connections per address in number, at the
 // socket: real sockets on loopback, small bounded counts (issue 11 §10).
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../../src/config.ts';
 import { trustedPeer } from '../../src/plugins/app/connection-cap.ts';
@@ -45,8 +46,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const appWith = async (
   http: Partial<HttpLimits>,
   more: Parameters<typeof createTestApp>[0] = {},
+  opts: Parameters<typeof createTestApp>[1] = {},
 ) => {
-  const t = await createTestApp({ http: { ...DEFAULT_HTTP_LIMITS, ...http }, ...more });
+  const t = await createTestApp({ http: { ...DEFAULT_HTTP_LIMITS, ...http }, ...more }, opts);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 };
@@ -55,13 +57,35 @@ describe('slow clients are cut off', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await appWith({
-      headersTimeoutMs: 400,
-      requestTimeoutMs: 800,
-      keepAliveTimeoutMs: 300,
-      socketIdleTimeoutMs: 1_500,
-      checkIntervalMs: 100,
-    });
+    t = await appWith(
+      {
+        headersTimeoutMs: 400,
+        requestTimeoutMs: 800,
+        keepAliveTimeoutMs: 300,
+        socketIdleTimeoutMs: 1_500,
+        checkIntervalMs: 100,
+      },
+      {},
+      {
+        extend: (app) => {
+          // 64 MiB in chunks of 64 KiB, made as they are read: far more than loopback buffers.
+          app.get('/app-api/test-long', async (_request, reply) => {
+            const chunk = Buffer.alloc(64 * 1024, 0x61);
+            let left = 1024;
+            const body = new Readable({
+              read() {
+                this.push(left-- > 0 ? chunk : null);
+              },
+            });
+            return reply.type('application/octet-stream').send(body);
+          });
+          app.get('/app-api/test-slow', async () => {
+            await sleep(5_000);
+            return { late: true };
+          });
+        },
+      },
+    );
     port = portOf(t.app);
   });
   afterAll(() => t.close());
@@ -98,6 +122,51 @@ describe('slow clients are cut off', () => {
     await sleep(2_000);
     expect(ws.ws.readyState).toBe(ws.ws.OPEN);
     await ws.close();
+  });
+
+  it('cuts a reader that stops reading with an answer half sent', async () => {
+    const p = await open(port);
+    let received = 0;
+    p.socket.on('data', (c: Buffer) => (received += c.length));
+    p.socket.write('GET /app-api/test-long HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => p.socket.once('data', resolve));
+    p.socket.pause();
+    // Its buffers fill and nothing moves: cut after the idle time (1.5 s). A paused socket
+    // hears of it when it reads again, and gets the rest of the answer no more.
+    await sleep(3_000);
+    p.socket.resume();
+    await within(p.closed, 3_000);
+    expect(received).toBeLessThan(64 * 2 ** 20);
+  });
+
+  it('keeps a reader that is slow but keeps reading', async () => {
+    const p = await open(port);
+    let received = 0;
+    p.socket.on('data', (c: Buffer) => (received += c.length));
+    p.socket.write('GET /app-api/test-long HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => p.socket.once('data', resolve));
+    p.socket.pause();
+    // A few reads of at most 64 KiB every 250 ms, for twice the idle time.
+    const started = performance.now();
+    while (performance.now() - started < 3_000) {
+      await sleep(250);
+      for (let i = 0; i < 4; i++) {
+        const read = new Promise((resolve) => p.socket.once('data', resolve));
+        p.socket.resume();
+        await read;
+        p.socket.pause();
+      }
+    }
+    expect(p.isClosed()).toBe(false);
+    expect(received).toBeLessThan(64 * 2 ** 20);
+    p.socket.destroy();
+  });
+
+  it('cuts a request that gets no answer for the idle time', async () => {
+    const p = await open(port);
+    p.socket.write('GET /app-api/test-slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await within(p.closed, 4_000)).toBeLessThan(3_000);
+    expect(p.data()).toBe('');
   });
 
   it('closes an idle keep-alive connection', async () => {

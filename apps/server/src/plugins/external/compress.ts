@@ -1,16 +1,57 @@
 import compress from '@fastify/compress';
+import type { onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Answers smaller than this go as they are: a coding would save less than its headers cost. */
+export const COMPRESS_THRESHOLD = 1024;
+
+type OnSend = onSendHookHandler<unknown>;
+
+/**
+ * Whether `payload` is certainly under the threshold: a Buffer by its length, a string by its
+ * length in UTF-16 units (at most three bytes each in UTF-8).
+ */
+export function surelySmall(payload: unknown): boolean {
+  if (typeof payload === 'string') return payload.length * 3 < COMPRESS_THRESHOLD;
+  return Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD;
+}
+
+const onSendOf = (route: RouteOptions): unknown[] =>
+  route.onSend === undefined || route.onSend === null ? [] : [route.onSend].flat();
 
 // Dynamic answers only: built assets ship .br/.gz siblings and the data files cache their own.
 export default fp(async (app) => {
   // A GET or HEAD has no body to inflate: its route would still run the plugin's request-body
   // hook on every request (at draw time, every poll). Before the plugin, which reads the option
   // as each route is added.
+  const before = new WeakMap<RouteOptions, unknown[]>();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
       route.decompress = false;
     }
+    before.set(route, onSendOf(route));
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  // The plugin's answer hook asks for three headers (each name lowered and looked up again), the
+  // request's and a type's pattern before it looks at the size; for a small string or Buffer —
+  // most JSON answers — every one of its branches sends the payload unchanged (no
+  // `onUnsupportedEncoding` or `inflateIfDeflated` here). Such a payload skips it.
+  app.addHook('onRoute', (route) => {
+    // A route with options of its own (none today) keeps the plugin's hook as it is.
+    if (route.compress !== undefined) return;
+    const had = before.get(route) ?? [];
+    const added = onSendOf(route).filter((hook) => !had.includes(hook));
+    if (added.length === 0) return;
+    if (added.length !== 1) throw new Error('compress: the plugin no longer adds one answer hook');
+    const plugins = added[0] as OnSend;
+    const sizeFirst: OnSend = function (request, reply, payload, done) {
+      if (surelySmall(payload)) {
+        done(null, payload);
+        return;
+      }
+      return plugins.call(this, request, reply, payload, done);
+    };
+    route.onSend = [...had, sizeFirst] as RouteOptions['onSend'];
+  });
 });
