@@ -100,6 +100,18 @@ describe('compression of small answers', () => {
     );
   });
 
+  it('leaves a route no request hook of its own, and the plugin one answer hook', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(compress);
+    app.get('/p', async () => 'p');
+    await app.ready();
+    const hooks = app.printRoutes({ includeHooks: true, commonPrefix: false });
+    const get = hooks.slice(hooks.indexOf('(GET)'), hooks.indexOf('(HEAD)'));
+    expect(get).not.toContain('(onRequest)');
+    expect(get).toContain('• (onSend) ["sizeFirst()"]');
+    await app.close();
+  });
+
   it('skips the plugin hook for a small payload and runs it for a large one', async () => {
     // The plugin's hook asks for three headers before anything else: count what is asked,
     // against the same app without it.

@@ -16,35 +16,41 @@ export function surelySmall(payload: unknown): boolean {
   return Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD;
 }
 
-const onSendOf = (route: RouteOptions): unknown[] =>
-  route.onSend === undefined || route.onSend === null ? [] : [route.onSend].flat();
+const hooksOf = (route: RouteOptions, name: 'onRequest' | 'onSend'): unknown[] =>
+  route[name] === undefined || route[name] === null ? [] : [route[name]].flat();
 
 // Dynamic answers only: built assets ship .br/.gz siblings and the data files cache their own.
 export default fp(async (app) => {
   // A GET or HEAD has no body to inflate: its route would still run the plugin's request-body
   // hook on every request (at draw time, every poll). Before the plugin, which reads the option
   // as each route is added.
-  const before = new WeakMap<RouteOptions, unknown[]>();
+  const before = new WeakMap<RouteOptions, { onRequest: unknown[]; onSend: unknown[] }>();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
       route.decompress = false;
     }
-    before.set(route, onSendOf(route));
+    before.set(route, { onRequest: hooksOf(route, 'onRequest'), onSend: hooksOf(route, 'onSend') });
   });
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   // The plugin's answer hook asks for three headers (each name lowered and looked up again), the
   // request's and a type's pattern before it looks at the size; for a small string or Buffer —
   // most JSON answers — every one of its branches sends the payload unchanged (no
   // `onUnsupportedEncoding` or `inflateIfDeflated` here). Such a payload skips it.
+  // Its request hook only hands each reply a `reply.compress`, which nothing here calls: gone.
   app.addHook('onRoute', (route) => {
-    // A route with options of its own (none today) keeps the plugin's hook as it is.
+    // A route with options of its own (none today) keeps the plugin's hooks as they are.
     if (route.compress !== undefined) return;
-    const had = before.get(route) ?? [];
-    const added = onSendOf(route).filter((hook) => !had.includes(hook));
-    if (added.length === 0) return;
-    if (added.length !== 1) throw new Error('compress: the plugin no longer adds one answer hook');
-    const plugins = added[0] as OnSend;
+    const had = before.get(route) ?? { onRequest: [], onSend: [] };
+    const addedOf = (name: 'onRequest' | 'onSend') =>
+      hooksOf(route, name).filter((hook) => !had[name].includes(hook));
+    if (addedOf('onRequest').length !== 1 || addedOf('onSend').length !== 1) {
+      throw new Error('compress: the plugin no longer adds one request and one answer hook');
+    }
+    route.onRequest = (
+      had.onRequest.length > 0 ? had.onRequest : undefined
+    ) as RouteOptions['onRequest'];
+    const plugins = addedOf('onSend')[0] as OnSend;
     const sizeFirst: OnSend = function (request, reply, payload, done) {
       if (surelySmall(payload)) {
         done(null, payload);
@@ -52,6 +58,6 @@ export default fp(async (app) => {
       }
       return plugins.call(this, request, reply, payload, done);
     };
-    route.onSend = [...had, sizeFirst] as RouteOptions['onSend'];
+    route.onSend = [...had.onSend, sizeFirst] as RouteOptions['onSend'];
   });
 });
