@@ -1,4 +1,4 @@
-import Fastify, { LogController } from 'fastify';
+import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
@@ -41,6 +41,7 @@ import web from './routes/web/index.ts';
 import embed from './routes/embed/index.ts';
 import { frameworkTrust } from './lib/client-address.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
@@ -59,7 +60,7 @@ import consoleRoutes from './routes/console/index.ts';
 import consoleWeb from './routes/console-web/index.ts';
 
 export interface BuildOptions {
-  /** Pino options or false; defaults to JSON logs at config.logLevel. */
+  /** Pino options, or false for a silent logger; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   /** Runs after the app plugins and before the routes (tests add routes here). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
@@ -73,26 +74,20 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * Fastify's two lines per request go (the access log plugin writes what is needed, once); every
- * other line it writes (errors, streams cut short, a failing serializer) stays.
- */
-class QuietRequests extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
-    if (args[0]) super.requestCompleted(...args);
-  }
-}
-
 /** Builds the whole server without listening; `await app.ready()` runs migrations and seeding. */
 export async function buildApp(
   config: AppConfig,
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const requestLog = new RequestLog();
   const app = Fastify({
-    logger: withLogRedaction(opts.logger ?? { level: config.logLevel }),
+    // Without a logger Fastify would not follow answers to their end, and the work due then
+    // (lib/request-log.ts) would not run: "no logger" is a silent one.
+    logger: withLogRedaction(
+      opts.logger === false ? { level: 'silent' } : (opts.logger ?? { level: config.logLevel }),
+    ),
     // One line a minute and the notable requests instead (plugins/app/access-log.ts).
-    logController: new QuietRequests(),
+    logController: requestLog,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: frameworkTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -120,6 +115,7 @@ export async function buildApp(
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  requestLog.decorate(app);
 
   await app.register(appConfig, { config });
   await app.register(connectionCap, { config });

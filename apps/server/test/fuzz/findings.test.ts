@@ -1,4 +1,5 @@
 // One regression test per hole the fuzz suite found, each failing on the code before its fix.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -144,6 +145,20 @@ describe('fuzz findings: upgrade sockets', () => {
       await sendRaw(upgrade('/ws-game/fuzz-up'), { host: '127.0.0.1', port }),
     ];
     expect(live?.status).toBe(101);
+  });
+
+  it('closes the socket of an upgrade a plain route answered, as soon as it is answered', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+    const started = performance.now();
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(performance.now() - started)),
+    );
+    socket.write(upgrade('/app-api/health'));
+    // Not left to the sweep of upgrade sockets nobody took (UPGRADE_TIMEOUT_MS).
+    expect(await closed).toBeLessThan(UPGRADE_TIMEOUT_MS / 2);
+    expect(received).toMatch(/^HTTP\/1\.1 404/);
   });
 
   it('closes the socket of an upgrade request the router refuses before any hook', async () => {

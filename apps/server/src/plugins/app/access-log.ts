@@ -116,7 +116,7 @@ export default fp(
       if (counts) app.log.info({ minute: counts }, 'requests since the last minute line');
     });
 
-    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    app.afterResponse((request: FastifyRequest, reply: FastifyReply) => {
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       minute.add(status, ms);
@@ -130,7 +130,6 @@ export default fp(
           'request',
         );
       }
-      done();
     });
   },
   { name: 'access-log', dependencies: ['config'] },

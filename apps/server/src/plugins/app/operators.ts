@@ -5,6 +5,7 @@ import { roleMay, type ConsoleArea, type OperatorRole } from '@kaijiang/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 import {
   createOperatorService,
   type ConsoleAuth,
@@ -90,7 +91,7 @@ export default fp(
     const signedOut = () => new AppError(401, 'UC/UNAUTHORIZED', '请先登录管理后台');
 
     async function fromCookie(request: FastifyRequest): Promise<ConsoleAuth> {
-      const token = request.cookies[CONSOLE_COOKIE];
+      const token = cookiesOf(request)[CONSOLE_COOKIE];
       if (!token) throw signedOut();
       // The cookie is SameSite=Strict; the double-submit token is the second lock.
       if (!SAFE.has(request.method)) app.assertNotForged(request);
@@ -113,7 +114,7 @@ export default fp(
         request.operator = { id: null, name: 'ADMIN_TOKEN', role: 'owner' };
         return;
       }
-      if (!request.cookies[CONSOLE_COOKIE] && !expected) throw notFound();
+      if (!cookiesOf(request)[CONSOLE_COOKIE] && !expected) throw notFound();
       const auth = await fromCookie(request);
       if (auth.stage !== 'full') {
         throw new AppError(403, 'ADMIN/ENROL_REQUIRED', '请先完成两步验证设置');

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { LruMap } from 'toad-cache';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 import { privately, sharedCacheable } from '../../lib/cache-control.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
@@ -126,7 +127,7 @@ export default fp(
         (request.routeOptions.config.xsrfToken === true
           ? reply.statusCode === 200
           : mayKeepCookies(request)) &&
-        !tokens.verify(request.cookies?.[XSRF_COOKIE])
+        !tokens.verify(cookiesOf(request)[XSRF_COOKIE])
       ) {
         reply.header(
           'set-cookie',
@@ -146,7 +147,7 @@ export default fp(
 
     /** The double-submit and origin checks of a state-changing request; throws REQ/XSRF. */
     const assertNotForged = (request: FastifyRequest): void => {
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = cookiesOf(request)[XSRF_COOKIE];
       const valid = tokens.verify(cookie);
 
       const header = request.headers[XSRF_HEADER];

@@ -81,7 +81,11 @@ export default fp(
         done();
       });
     });
-    app.addHook('onResponse', takeHook<onResponseHookHandler>(hooks, 'onResponse'));
+    // The plugin's hook hands back the socket of an upgrade a plain route answered.
+    const closeUpgrade = takeHook<onResponseHookHandler>(hooks, 'onResponse');
+    app.afterResponse((request, reply) => {
+      if (request.ws) void closeUpgrade.call(app, request, reply, () => undefined);
+    });
     // Node hands the socket of an upgrade request over and never times it out. When the request is
     // refused before any hook runs (a URL that does not decode, an over-long parameter), nothing
     // closes it: it stays open after the client has gone, one file descriptor per request. So every

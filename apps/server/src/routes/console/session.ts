@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
+import { cookiesOf } from '../../lib/request-cookies.ts';
 import { CONSOLE_COOKIE, CONSOLE_COOKIE_PATH } from '../../plugins/app/operators.ts';
 import {
   BASE,
@@ -61,7 +62,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = request.cookies[CONSOLE_COOKIE];
+      const token = cookiesOf(request)[CONSOLE_COOKIE];
       if (!token) return ok(null);
       try {
         return ok(ops.sessionOf(await ops.authenticate(token)));
@@ -139,7 +140,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         await ops.reauthenticate(request.consoleAuth!, request.body, request.ip);
-        const token = request.cookies[CONSOLE_COOKIE]!;
+        const token = cookiesOf(request)[CONSOLE_COOKIE]!;
         return ok(ops.sessionOf(await ops.authenticate(token)));
       },
     );
