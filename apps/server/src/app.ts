@@ -48,6 +48,7 @@ import connectionCap from './plugins/app/connection-cap.ts';
 import idleSockets from './plugins/app/idle-sockets.ts';
 import accessLog from './plugins/app/access-log.ts';
 import readyFront from './plugins/app/ready-front.ts';
+import routeConfigSlot from './plugins/app/route-config.ts';
 import chat from './chat/plugin.ts';
 import chatRoutes from './chat/routes.ts';
 import chatTicket from './routes/chat-ticket/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(idleSockets);
   await app.register(accessLog);
   await app.register(readyFront);
+  await app.register(routeConfigSlot);
   await app.register(helmet);
   await app.register(cookie);
   await app.register(compress);

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary } from '../../lib/http.ts';
 import { requestPath } from '../../lib/request-path.ts';
+import { routeConfig } from '../../lib/route-config.ts';
 import { captureRequestHooks, takeHook } from '../../lib/route-hooks.ts';
 
 // The chat service too: on another origin (CHAT_URL), or read by the app build.
@@ -77,7 +78,7 @@ export default fp(
     // (Written with `done`, as every hook run on each request: see no-nul.ts.)
     app.addHook('onRequest', (request, reply, done) => {
       // Decided by the route the router matched where it can be (a 404 or a fallback: the path).
-      if (!(request.routeOptions.config.corsScope ?? wants(request.url))) {
+      if (!(routeConfig(request).corsScope ?? wants(request.url))) {
         // Pages and assets say nothing of Origin: the offline worker's cache would not match its
         // copy of the page shell against a request that differs in it.
         done();

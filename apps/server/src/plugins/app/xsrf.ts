@@ -7,6 +7,7 @@ import { LruMap } from 'toad-cache';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
+import { routeConfig } from '../../lib/route-config.ts';
 import { privately, sharedCacheable } from '../../lib/cache-control.ts';
 import { allowedOrigins, originAllowed } from '../../live/origin.ts';
 
@@ -124,7 +125,7 @@ export default fp(
       if (
         !sharedCacheable(cc) &&
         // The token call's own refusal (its limit) signs nothing, or the limit would not limit.
-        (request.routeOptions.config.xsrfToken === true
+        (routeConfig(request).xsrfToken === true
           ? reply.statusCode === 200
           : mayKeepCookies(request)) &&
         !tokens.verify(cookiesOf(request)[XSRF_COOKIE])
@@ -178,7 +179,7 @@ export default fp(
       // out; an unmatched path under the API's namespace is refused as before.
       if (
         !SAFE.has(request.method) &&
-        request.routeOptions.config.xsrf !== false &&
+        routeConfig(request).xsrf !== false &&
         (!request.is404 || isReservedPath(request.url))
       ) {
         try {

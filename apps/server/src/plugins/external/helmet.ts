@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.ts';
+import { routeConfig } from '../../lib/route-config.ts';
 import { INLINE_SCRIPT_SOURCES } from '../../services/page-start.ts';
 
 declare module 'fastify' {
@@ -148,7 +149,7 @@ export default fp(
       route.config = Object.assign(route.config ?? {}, { securityHeaders: own });
     });
     app.addHook('onRequest', (request, reply, done) => {
-      const own = request.routeOptions.config.securityHeaders;
+      const own = routeConfig(request).securityHeaders;
       if (own !== false) reply.headers(own ?? siteHeaders);
       done();
     });

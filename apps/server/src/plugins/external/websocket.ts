@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { MAX_FRAME_BYTES } from '@kaijiang/domain';
 import { fail } from '../../lib/envelope.ts';
 import { captureRequestHooks, takeHook } from '../../lib/route-hooks.ts';
+import { routeConfig } from '../../lib/route-config.ts';
 
 /**
  * Frames up to MAX_FRAME_BYTES are answered (a larger one gets a 71 refusal); maxPayload is the
@@ -74,7 +75,7 @@ export default fp(
     const markHook = takeHook<onRequestHookHandler>(hooks, 'onRequest');
     app.addHook('onRequest', function (request, reply, done) {
       markHook.call(this, request, reply, () => {
-        if (request.ws && request.routeOptions.config.socket !== true) {
+        if (request.ws && routeConfig(request).socket !== true) {
           reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
           return;
         }
