@@ -22,10 +22,11 @@ export default fp(
     if (idleMs <= 0) return;
     const open = new Map<Socket, Seen>();
     const server = app.server;
+    // No listener on the socket: a closed one leaves the map at the next sweep, and an upgraded
+    // one (a live socket, kept for hours) carries nothing of ours.
     server.on('connection', (socket: Socket) => {
-      if (socket.destroyed) return;
-      open.set(socket, { read: 0, written: 0, pending: 0, since: Date.now() });
-      socket.once('close', () => open.delete(socket));
+      if (!socket.destroyed)
+        open.set(socket, { read: 0, written: 0, pending: 0, since: Date.now() });
     });
     server.on('upgrade', (_request, socket: Socket) => open.delete(socket));
 
