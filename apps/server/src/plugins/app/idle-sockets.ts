@@ -22,13 +22,20 @@ export default fp(
     if (idleMs <= 0) return;
     const open = new Map<Socket, Seen>();
     const server = app.server;
-    // No listener on the socket: a closed one leaves the map at the next sweep, and an upgraded
-    // one (a live socket, kept for hours) carries nothing of ours.
+    // One function for every socket (no closure each); an upgraded socket (a live one, kept for
+    // hours) is left carrying nothing of ours.
+    function forget(this: Socket) {
+      open.delete(this);
+    }
     server.on('connection', (socket: Socket) => {
-      if (!socket.destroyed)
-        open.set(socket, { read: 0, written: 0, pending: 0, since: Date.now() });
+      if (socket.destroyed) return;
+      open.set(socket, { read: 0, written: 0, pending: 0, since: Date.now() });
+      socket.on('close', forget);
     });
-    server.on('upgrade', (_request, socket: Socket) => open.delete(socket));
+    server.on('upgrade', (_request, socket: Socket) => {
+      open.delete(socket);
+      socket.removeListener('close', forget);
+    });
 
     const sweep = () => {
       const now = Date.now();
