@@ -1,10 +1,11 @@
-// A connection with no traffic either way for SOCKET_IDLE (a reader that stalls with an answer
-// half sent, a request its handler never answers) is destroyed. Node's own socket timeout does
-// this with a timer per connection that it replaces twice per request (a new timer object, its
-// bound callback and a place in the timer lists each time: ~0.4 µs of a 14 µs answer). Here one
-// sweep looks at every plain HTTP connection at the interval Node uses for its header and request
-// timeouts, and cuts those whose byte counts have not moved for the idle time. Idle keep-alive
-// connections are Node's (keepAliveTimeout, shorter); an upgraded socket is its route's.
+// A connection with no traffic either way for the idle time (`http.socketIdleTimeoutMs`, 60 s:
+// a reader that stalls with an answer half sent, a request its handler never answers) is
+// destroyed. Node's own socket timeout does this with a timer per connection that it replaces
+// twice per request (a new timer object, its bound callback and a place in the timer lists each
+// time: ~0.4 µs of a 14 µs answer). Here one sweep looks at every plain HTTP connection at the
+// interval Node uses for its header and request timeouts, and cuts those whose byte counts have
+// not moved for the idle time. Idle keep-alive connections are Node's (keepAliveTimeout,
+// shorter); an upgraded socket is its route's.
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 
