@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.ts';
 import compress from './plugins/external/compress.ts';
@@ -40,9 +40,7 @@ import user from './routes/user/index.ts';
 import web from './routes/web/index.ts';
 import embed from './routes/embed/index.ts';
 import { frameworkTrust } from './lib/client-address.ts';
-import { withLogRedaction } from './lib/log-redaction.ts';
-import { RequestLog } from './lib/request-log.ts';
-import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
+import { requestLogging, type LoggingOptions } from './lib/request-log.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import connectionCap from './plugins/app/connection-cap.ts';
 import idleSockets from './plugins/app/idle-sockets.ts';
@@ -62,7 +60,7 @@ import consoleWeb from './routes/console-web/index.ts';
 
 export interface BuildOptions {
   /** Pino options, or false for a silent logger; defaults to JSON logs at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
+  logger?: LoggingOptions;
   /** Runs after the app plugins and before the routes (tests add routes here). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Draw engine options for tests (clock, lease timings). */
@@ -80,16 +78,11 @@ export async function buildApp(
   config: AppConfig,
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const requestLog = new RequestLog();
+  // The app's logger, not Fastify's (lib/request-log.ts); one line a minute and the notable
+  // requests instead of two lines per request (plugins/app/access-log.ts).
+  const logging = requestLogging(opts.logger ?? { level: config.logLevel });
   const app = Fastify({
-    // Without a logger Fastify would not follow answers to their end, and the work due then
-    // (lib/request-log.ts) would not run: "no logger" is a silent one.
-    logger: withLogRedaction(
-      opts.logger === false ? { level: 'silent' } : (opts.logger ?? { level: config.logLevel }),
-    ),
-    // One line a minute and the notable requests instead (plugins/app/access-log.ts).
-    logController: requestLog,
-    childLoggerFactory: lazyChildLoggerFactory,
+    ...logging.options,
     trustProxy: frameworkTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ajv's strict numbers (Fastify's default) let `?pageSize=Infinity` through both the integer
@@ -116,7 +109,7 @@ export async function buildApp(
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  requestLog.decorate(app);
+  logging.attach(app);
 
   await app.register(appConfig, { config });
   await app.register(connectionCap, { config });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
+import { elapsedMs } from './request-log.ts';
 import { acceptsHtml, isReservedPath } from './http.ts';
 
 const BAD_URL_PAGE = `<!doctype html>
@@ -41,7 +42,7 @@ export function frameworkErrors(
   if (page) reply.type('text/html; charset=utf-8').send(BAD_URL_PAGE);
   else reply.send(fail('REQ/INVALID', '请求地址有误'));
   // Refused before routing, the request runs none of the hooks: the minute line counts it here.
-  request.server.accessMinute.add(status, reply.elapsedTime);
+  request.server.accessMinute.add(status, elapsedMs(request));
   return reply;
 }
 

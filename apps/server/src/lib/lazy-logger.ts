@@ -2,6 +2,7 @@
 // bindings (the request id) go through the redaction's wildcard stringifier, about a sixth of the
 // CPU of a small answer. Most requests never write a line of their own (the access log counts them
 // into one line a minute), so the child is made on a request's first line, not on its arrival.
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -20,6 +21,8 @@ export class LazyChildLogger {
   readonly #bindings: Bindings;
   readonly #options: Options;
   #real: FastifyBaseLogger | undefined;
+  /** When the request reached the framework (`performance.now()`): its answer's time. */
+  readonly since = performance.now();
 
   constructor(parent: FastifyBaseLogger, bindings: Bindings, options: Options) {
     this.#parent = parent;

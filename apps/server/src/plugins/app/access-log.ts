@@ -7,6 +7,7 @@
 // proxy log in front); `off` keeps only the minute line.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { elapsedMs } from '../../lib/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,7 +119,7 @@ export default fp(
 
     app.afterResponse((request: FastifyRequest, reply: FastifyReply) => {
       const status = reply.statusCode;
-      const ms = reply.elapsedTime;
+      const ms = elapsedMs(request);
       minute.add(status, ms);
       const notable =
         mode === 'all' ||

@@ -82,10 +82,12 @@ export default fp(
         done();
       });
     });
-    // The plugin's hook hands back the socket of an upgrade a plain route answered.
+    // The plugin's hook hands back the socket of an upgrade a plain route answered, once the
+    // answer is written.
     const closeUpgrade = takeHook<onResponseHookHandler>(hooks, 'onResponse');
     app.afterResponse((request, reply) => {
-      if (request.ws) void closeUpgrade.call(app, request, reply, () => undefined);
+      if (!request.ws) return;
+      reply.raw.once('finish', () => void closeUpgrade.call(app, request, reply, () => undefined));
     });
     // Node hands the socket of an upgrade request over and never times it out. When the request is
     // refused before any hook runs (a URL that does not decode, an over-long parameter), nothing
