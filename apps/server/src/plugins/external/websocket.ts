@@ -14,6 +14,7 @@ import { routeConfig } from '../../lib/route-config.ts';
  * hard bound on what ws will buffer for one message before closing with 1009.
  */
 export const MAX_PAYLOAD_BYTES = 4 * MAX_FRAME_BYTES;
+const noop = () => undefined;
 /** Shutdown: clients are asked to go elsewhere, and cut if they do not answer in time. */
 const CLOSE_GRACE_MS = 1_000;
 /** An upgrade request's socket that nobody has taken over by then is closed. */
@@ -74,20 +75,20 @@ export default fp(
     );
     const markHook = takeHook<onRequestHookHandler>(hooks, 'onRequest');
     app.addHook('onRequest', function (request, reply, done) {
-      markHook.call(this, request, reply, () => {
-        if (request.ws && routeConfig(request).socket !== true) {
-          reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
-          return;
-        }
-        done();
-      });
+      // The plugin's hook only marks the request, at once: no closure per request to wait for it.
+      markHook.call(this, request, reply, noop);
+      if (request.ws && routeConfig(request).socket !== true) {
+        reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
+        return;
+      }
+      done();
     });
     // The plugin's hook hands back the socket of an upgrade a plain route answered, once the
     // answer is written.
     const closeUpgrade = takeHook<onResponseHookHandler>(hooks, 'onResponse');
     app.afterResponse((request, reply) => {
       if (!request.ws) return;
-      reply.raw.once('finish', () => void closeUpgrade.call(app, request, reply, () => undefined));
+      reply.raw.once('finish', () => void closeUpgrade.call(app, request, reply, noop));
     });
     // Node hands the socket of an upgrade request over and never times it out. When the request is
     // refused before any hook runs (a URL that does not decode, an over-long parameter), nothing
