@@ -23,6 +23,11 @@ export class LazyChildLogger {
   #real: FastifyBaseLogger | undefined;
   /** When the request reached the framework (`performance.now()`): its answer's time. */
   readonly since = performance.now();
+  /**
+   * The status its answer was last counted with (lib/request-log.ts): an answer hook that fails
+   * sends the error instead, and the answer hooks run again.
+   */
+  counted: number | undefined = undefined;
 
   constructor(parent: FastifyBaseLogger, bindings: Bindings, options: Options) {
     this.#parent = parent;

@@ -21,13 +21,22 @@ import {
 import { LazyChildLogger } from './lazy-logger.ts';
 import { withLogRedaction } from './log-redaction.ts';
 
-export type AfterResponse = (request: FastifyRequest, reply: FastifyReply) => void;
+/**
+ * `before`: undefined the first time; when an answer hook failed after this ran and the error is
+ * sent in place of the answer, this runs again with the status the answer had then.
+ */
+export type AfterResponse = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  before: number | undefined,
+) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Runs `fn` once per answer as it is sent, its status final (the first of the answer hooks,
-     * for every request the framework routed, 404s and errors included; not for a hijacked one).
+     * Runs `fn` as an answer is sent (the first of the answer hooks, for every request the
+     * framework routed, 404s and errors included; not for a hijacked one), and again, told so,
+     * should a later answer hook fail and the error be sent instead.
      */
     afterResponse(fn: AfterResponse): void;
   }
@@ -89,9 +98,15 @@ export function requestLogging(options: LoggingOptions): RequestLogging {
         after.push(fn);
       });
       app.addHook('onSend', (request, reply, payload, done) => {
+        const log = request.log as unknown;
+        let before: number | undefined;
+        if (log instanceof LazyChildLogger) {
+          before = log.counted;
+          log.counted = reply.statusCode;
+        }
         for (const fn of after) {
           try {
-            fn(request, reply);
+            fn(request, reply, before);
           } catch (err) {
             // The answer is not the place for a bug in bookkeeping: it goes out as it is.
             request.log.error({ err }, 'after-response work failed');

@@ -72,6 +72,31 @@ describe('request logging', () => {
     await app.close();
   });
 
+  it('runs again, told the first status, when a later answer hook fails and the error goes instead', async () => {
+    const logging = requestLogging(false);
+    const app = Fastify({ ...logging.options });
+    logging.attach(app);
+    const seen: [number, number | undefined][] = [];
+    app.afterResponse((_request, reply, before) => {
+      seen.push([reply.statusCode, before]);
+    });
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      if (payload === 'fine') done(new Error('answer hook bug'));
+      else done(null, payload);
+    });
+    app.get('/fails-late', async () => 'fine');
+    app.get('/ok', async () => 'ok');
+    expect((await app.inject('/fails-late')).statusCode).toBe(500);
+    expect(seen).toEqual([
+      [200, undefined],
+      [500, 200],
+    ]);
+    seen.length = 0;
+    await app.inject('/ok');
+    expect(seen).toEqual([[200, undefined]]);
+    await app.close();
+  });
+
   it("keeps Fastify's own lines (an error, with the request's id and status) and none per request", async () => {
     const { lines, stream } = capture();
     const logging = requestLogging({ level: 'info', stream });

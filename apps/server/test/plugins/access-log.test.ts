@@ -43,6 +43,39 @@ describe('access log', () => {
     expect(all).not.toContain('incoming request');
   });
 
+  it('counts a request once, with the error sent, when an answer hook fails', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const t = await createTestApp(
+      { accessLog: 'notable' },
+      {
+        logger: { level: 'info', stream },
+        extend: (app) => {
+          app.register(async (child) => {
+            // A bug in an answer hook: the first answer is replaced by the error.
+            child.addHook('onSend', (request, _reply, payload, done) => {
+              if (payload === 'fine') done(new Error('answer hook bug'));
+              else done(null, payload);
+            });
+            child.get('/app-api/t-hook-fails', async () => 'fine');
+          });
+        },
+      },
+    );
+    const res = await t.app.inject({ url: '/app-api/t-hook-fails' });
+    expect(res.statusCode).toBe(500);
+    await t.close();
+    const minute = lines.find((l) => typeof l.minute === 'object')?.minute;
+    expect(minute).toMatchObject({ requests: 1, byStatus: { '5xx': 1 } });
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([500]);
+  });
+
   it('logs every request with ACCESS_LOG=all and none with off', async () => {
     expect((await logged('all')).requests).toHaveLength(3);
     const off = await logged('off');
@@ -107,6 +140,14 @@ describe('the minute line', () => {
     });
     // The next minute starts empty.
     expect(m.take()).toBeNull();
+  });
+
+  it('moves a request to the class of the answer that replaced its first', () => {
+    const m = createMinute();
+    m.add(200, 1);
+    m.add(200, 2);
+    m.recount(200, 500);
+    expect(m.take()).toMatchObject({ requests: 2, byStatus: { '2xx': 1, '5xx': 1 } });
   });
 
   it('never puts a percentile above the slowest answer of the minute', () => {

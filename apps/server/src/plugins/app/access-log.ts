@@ -39,6 +39,8 @@ export interface MinuteCounts {
   unlogged: number;
 }
 
+const statusClass = (status: number) => Math.min(5, Math.max(0, Math.floor(status / 100)));
+
 export function createMinute() {
   let requests = 0;
   let unlogged = 0;
@@ -59,11 +61,16 @@ export function createMinute() {
   return {
     add(status: number, ms: number): void {
       requests += 1;
-      byClass[Math.min(5, Math.max(0, Math.floor(status / 100)))]! += 1;
+      byClass[statusClass(status)]! += 1;
       let i = 0;
       while (ms > BUCKETS[i]!) i += 1;
       buckets[i]! += 1;
       if (ms > maxMs) maxMs = ms;
+    },
+    /** Moves one request counted with status `from` to `to` (its answer was replaced). */
+    recount(from: number, to: number): void {
+      byClass[statusClass(from)]! -= 1;
+      byClass[statusClass(to)]! += 1;
     },
     /** Whether a line of its own may still be written this minute (5xx always may). */
     mayLog(status: number): boolean {
@@ -117,10 +124,12 @@ export default fp(
       if (counts) app.log.info({ minute: counts }, 'requests since the last minute line');
     });
 
-    app.afterResponse((request: FastifyRequest, reply: FastifyReply) => {
+    app.afterResponse((request: FastifyRequest, reply: FastifyReply, before) => {
       const status = reply.statusCode;
       const ms = elapsedMs(request);
-      minute.add(status, ms);
+      // Counted already: an answer hook failed and its error goes out instead (one request).
+      if (before === undefined) minute.add(status, ms);
+      else minute.recount(before, status);
       const notable =
         mode === 'all' ||
         (mode === 'notable' && (status >= 400 || ms >= SLOW_MS || !READS.has(request.method)));

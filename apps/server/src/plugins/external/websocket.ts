@@ -86,8 +86,8 @@ export default fp(
     // The plugin's hook hands back the socket of an upgrade a plain route answered, once the
     // answer is written.
     const closeUpgrade = takeHook<onResponseHookHandler>(hooks, 'onResponse');
-    app.afterResponse((request, reply) => {
-      if (!request.ws) return;
+    app.afterResponse((request, reply, before) => {
+      if (!request.ws || before !== undefined) return;
       reply.raw.once('finish', () => void closeUpgrade.call(app, request, reply, noop));
     });
     // Node hands the socket of an upgrade request over and never times it out. When the request is
