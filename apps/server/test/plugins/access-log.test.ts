@@ -4,7 +4,8 @@ import type { AccessLog } from '../../src/config.ts';
 import { createMinute } from '../../src/plugins/app/access-log.ts';
 import { createTestApp, xsrfPair } from '../helpers/test-app.ts';
 
-async function logged(accessLog: AccessLog) {
+/** The log's lines, as written to `stream`. */
+function capture() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -12,6 +13,11 @@ async function logged(accessLog: AccessLog) {
       done();
     },
   });
+  return { lines, stream };
+}
+
+async function logged(accessLog: AccessLog) {
+  const { lines, stream } = capture();
   const t = await createTestApp({ accessLog }, { logger: { level: 'info', stream } });
   const ok = await t.app.inject({ url: '/sys-upload/data/json/games.json' });
   expect(ok.statusCode).toBe(200);
@@ -44,13 +50,7 @@ describe('access log', () => {
   });
 
   it('counts a request once, with the error sent, when an answer hook fails', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const t = await createTestApp(
       { accessLog: 'notable' },
       {
@@ -86,13 +86,7 @@ describe('access log', () => {
 
 describe('lines a client can cause', () => {
   it('are written within the minute’s budget, whichever part of the server writes them', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, stream } = capture();
     const t = await createTestApp(
       {},
       {
