@@ -18,7 +18,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { LazyChildLogger } from './lazy-logger.ts';
+import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-logger.ts';
 import { withLogRedaction } from './log-redaction.ts';
 
 /**
@@ -88,7 +88,7 @@ export function requestLogging(options: LoggingOptions): RequestLogging {
     options: {
       // Fastify hands each request the logger it has, which is none: the parent is ours.
       childLoggerFactory: (_none, bindings, childOptions) =>
-        new LazyChildLogger(logger, bindings, childOptions) as unknown as FastifyBaseLogger,
+        lazyChildLoggerFactory(logger, bindings, childOptions),
       logController: new RequestLog(),
     },
     attach(app) {
