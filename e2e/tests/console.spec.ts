@@ -162,6 +162,15 @@ test.describe('the operator console', () => {
     await expect(card.getByRole('img', { name: ballLabel(fixedSpecial, year) })).toBeVisible();
     await expect(card.getByRole('img', { name: ballLabel(done.numbers[6]!, year) })).toHaveCount(0);
 
+    // The owner's dashboard: how long the newest snapshot took to reach this server's sockets.
+    await page
+      .getByRole('navigation', { name: '管理菜单' })
+      .getByRole('link', { name: '概览' })
+      .click();
+    const fanout = page.getByRole('listitem').filter({ hasText: '最近一次推送用时' });
+    await expect(fanout).toContainText(/\d+(\.\d)? ms/);
+    await expect(fanout).toContainText(/\d+ 个连接 · \d\d:\d\d:\d\d/);
+
     // The owner's audit trail names who entered each ball and who added the operator.
     await page
       .getByRole('navigation', { name: '管理菜单' })

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import {
   addDays,
+  COMMAND,
   dateKey,
   drawsBetween,
   issueOf,
@@ -22,6 +23,7 @@ import {
   type TestApp,
 } from '../members/member-helpers.ts';
 import { C, consoleClient, operator } from './console-helpers.ts';
+import { connect, wsUrl } from '../helpers/live.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/operator.ts');
 const ADMIN = 'Vx3kP9qLm2Rt7Zs4Nw8Yb6Hc1Jd5Fg0Ke';
@@ -85,6 +87,29 @@ describe('the first owner from the command line', () => {
     const ok = await boss.call('POST', `${C}/totp/confirm`, { code: boss.code() });
     expect(ok.json().data.recoveryCodes).toHaveLength(10);
     expect((await boss.call('GET', `${C}/dashboard`)).statusCode).toBe(200);
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows how long this instance's newest live fan-out took, and to how many sockets", async () => {
+    const owner = await operator(t.app, 'owner');
+    const dash = async () => {
+      const res = await owner.call('GET', `${C}/dashboard`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { liveSockets: number; lastFanout: unknown };
+    };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const viewer = await connect(wsUrl(t.app, 'fanout-viewer'));
+    viewer.send({ id: 's-1', command: COMMAND.SUBSCRIBE, content: { gameIds: [110] } });
+    await viewer.next((f) => f.id === 's-1');
+    const base = (await t.app.draws.snapshot(110))!;
+    await t.app.liveHub.publish({ ...base, issue: `${base.nextIssue}`, numbers: ['07'] });
+    await viewer.next((f) => f.command === COMMAND.SNAPSHOT && f.id !== 's-1');
+    const seen = await dash();
+    expect(seen.liveSockets).toBe(1);
+    expect(seen.lastFanout).toMatchObject({ gameId: 110, sockets: 1, ms: expect.any(Number) });
+    expect(Date.parse((seen.lastFanout as { at: string }).at)).toBeGreaterThan(Date.now() - 60_000);
+    await viewer.close();
   });
 });
 

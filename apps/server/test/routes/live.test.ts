@@ -85,6 +85,8 @@ describe('live socket /ws-game/:guid', () => {
       });
     }
 
+    // The console's figure of the newest fan-out: none yet (a subscribe's answer is not one).
+    expect(t.app.liveStats.lastFanout()).toBeNull();
     let last: DrawSnapshot | undefined;
     for (let i = 1; i <= 7; i++) {
       last = snapshot(GAME, '2026101', BALLS.slice(0, i));
@@ -106,6 +108,12 @@ describe('live socket /ws-game/:guid', () => {
     expect(a.raw.slice(1)).toEqual(b.raw.slice(1));
     expect(new Set(a.raw.slice(1).map((r) => JSON.parse(r).id)).size).toBe(7);
     expect(a.frames().at(-1)?.content).toEqual(last);
+    // The last ball went to both subscribers; the figure says so, with its time.
+    const fanout = t.app.liveStats.lastFanout();
+    expect(fanout).toMatchObject({ gameId: GAME, sockets: 2 });
+    expect(fanout!.ms).toBeGreaterThanOrEqual(0);
+    expect(fanout!.ms).toBeLessThan(10_000);
+    expect(Date.now() - Date.parse(fanout!.at)).toBeLessThan(10_000);
 
     // A late subscriber starts from the newest state the hub has seen, not the database's.
     const late = await connect(url);

@@ -100,9 +100,23 @@ export interface ConsoleGameState {
   engineHolder: string | null;
 }
 
+/**
+ * The newest snapshot this instance wrote to its live sockets: to how many, and how long from
+ * the hub's publish to the write to the last of them (the server's share of a ball's delivery).
+ */
+export interface LiveFanout {
+  gameId: number;
+  sockets: number;
+  ms: number;
+  /** When the last socket was written. */
+  at: string;
+}
+
 export interface ConsoleDashboard {
   games: ConsoleGameState[];
   liveSockets: number;
+  /** Null until a snapshot has gone to at least one socket since the instance started. */
+  lastFanout: LiveFanout | null;
   chatOnline: number;
   newMembersToday: number;
   questionsToday: number;

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
+import type { LiveFanout } from '@kaijiang/domain';
 import { createLocalHub, type LiveHub } from '../../live/live-hub.ts';
 import { createRedisHub, liveChannel } from '../../live/redis-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     liveHub: LiveHub;
-    /** Live sockets open on this instance (the live routes fill it in; the console reads it). */
-    liveStats: { sockets: () => number };
+    /** This instance's live sockets (the live routes fill it in; the console reads it). */
+    liveStats: { sockets: () => number; lastFanout: () => LiveFanout | null };
   }
 }
 
@@ -31,7 +32,7 @@ export default fp(
       hub = createLocalHub();
     }
     app.decorate('liveHub', hub);
-    app.decorate('liveStats', { sockets: () => 0 });
+    app.decorate('liveStats', { sockets: () => 0, lastFanout: () => null });
     app.addHook('onClose', async () => hub.close());
   },
   { name: 'live-hub', dependencies: ['config', 'db'] },

@@ -85,6 +85,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       const answer: ConsoleDashboard = {
         games: states,
         liveSockets: app.liveStats.sockets(),
+        lastFanout: app.liveStats.lastFanout(),
         chatOnline: rooms.reduce((n, r) => n + r.online, 0),
         newMembersToday,
         questionsToday,

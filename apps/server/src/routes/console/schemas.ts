@@ -133,6 +133,15 @@ export const DashboardSchema = Type.Object({
     }),
   ),
   liveSockets: Type.Integer(),
+  lastFanout: Type.Union([
+    Type.Null(),
+    Type.Object({
+      gameId: Type.Integer(),
+      sockets: Type.Integer(),
+      ms: Type.Number(),
+      at: Type.String(),
+    }),
+  ]),
   chatOnline: Type.Integer(),
   newMembersToday: Type.Integer(),
   questionsToday: Type.Integer(),

@@ -3,8 +3,10 @@ import { Type } from 'typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
+import type { LiveFanout } from '@kaijiang/domain';
 import { toBuffer } from '../../lib/ws-data.ts';
 import { addressKey } from '../../lib/address-key.ts';
+import { nowIso } from '../../lib/time.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { fail } from '../../lib/envelope.ts';
 import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
@@ -22,11 +24,16 @@ const PLAIN_PATH = /^\/ws-game\/[\w.~-]{1,64}$/;
 const live: FastifyPluginAsyncTypebox = async (app) => {
   const origins = allowedOrigins(app.config.allowedOrigins, app.config.liveHosts);
   const fanouts = createFanoutMinute();
+  let last: LiveFanout | null = null;
   const registry = new LiveRegistry(app.liveHub, {
     ...app.config.live,
-    onFanout: ({ sockets, ms }) => fanouts.add(sockets, ms),
+    onFanout: ({ gameId, sockets, ms }) => {
+      fanouts.add(sockets, ms);
+      last = { gameId, sockets, ms: Math.round(ms * 10) / 10, at: nowIso() };
+    },
   });
   app.liveStats.sockets = () => registry.size;
+  app.liveStats.lastFanout = () => last;
   const requests = new LiveRequests(app.draws, app.liveHub, registry, app.log);
   const minuteLine = setInterval(() => {
     const live = fanouts.take();

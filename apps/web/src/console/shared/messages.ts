@@ -78,6 +78,9 @@ export const MESSAGES = {
   'notFound.title': ['页面不存在', '頁面不存在'],
 
   'dash.liveSockets': ['实时连接', '實時連線'],
+  'dash.lastFanout': ['最近一次推送用时', '最近一次推送用時'],
+  'dash.lastFanoutTo': ['{n} 个连接 · {at}', '{n} 個連線 · {at}'],
+  'dash.lastFanoutNone': ['启动后尚未推送', '啟動後尚未推送'],
   'dash.chatOnline': ['聊天室在线', '聊天室在線'],
   'dash.newMembers': ['今日新会员', '今日新會員'],
   'dash.questionsToday': ['今日提问', '今日提問'],

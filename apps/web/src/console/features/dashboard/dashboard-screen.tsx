@@ -18,28 +18,41 @@ export function DashboardScreen() {
   if (q.error || !q.data)
     return <ErrorBox message={errorText(q.error, t)} onRetry={() => void q.refetch()} />;
   const d = q.data;
-  const figures: [string, number][] = [
-    [t('dash.liveSockets'), d.liveSockets],
-    [t('dash.chatOnline'), d.chatOnline],
-    [t('dash.newMembers'), d.newMembersToday],
-    [t('dash.questionsToday'), d.questionsToday],
-    [t('dash.openQuestions'), d.openQuestions],
+  const fanout = d.lastFanout;
+  // [figure, what it counts, a line under it]
+  const figures: [string | number, string, string?][] = [
+    [d.liveSockets, t('dash.liveSockets')],
+    // The server's own share of a ball's delivery: from the publish to the write to the last
+    // socket. At draw time it tells an operator whether this instance keeps up with its viewers.
+    fanout
+      ? [
+          `${fanout.ms} ms`,
+          t('dash.lastFanout'),
+          t('dash.lastFanoutTo', { n: fanout.sockets, at: formatTime(fanout.at).slice(11) }),
+        ]
+      : ['—', t('dash.lastFanout'), t('dash.lastFanoutNone')],
+    [d.chatOnline, t('dash.chatOnline')],
+    [d.newMembersToday, t('dash.newMembers')],
+    [d.questionsToday, t('dash.questionsToday')],
+    [d.openQuestions, t('dash.openQuestions')],
   ];
   return (
     <>
       <h1>{t('nav.dashboard')}</h1>
       <ul className="cs-figures">
-        {figures.map(([label, n]) => (
+        {figures.map(([n, label, note]) => (
           <li key={label} className="cs-card">
             <span className="cs-figures__n">{n}</span>
             <span>{label}</span>
+            {note && <span className="cs-muted">{note}</span>}
           </li>
         ))}
       </ul>
       <section className="cs-card" aria-labelledby="cs-games-title">
         <h2 id="cs-games-title">{t('dash.games')}</h2>
         <div className="cs-table-wrap">
-          <table className="cs-table">
+          {/* Short cells, one line each: on a phone the table scrolls sideways instead. */}
+          <table className="cs-table cs-nowrap">
             <thead>
               <tr>
                 <th scope="col">{t('dash.game')}</th>
