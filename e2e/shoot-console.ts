@@ -72,8 +72,12 @@ try {
     { input: `${PASSWORD}\n`, env, encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(made.stderr);
-  // A draw half-way through, a question waiting, a few members.
+  // A draw half-way through, watched live by a visitor (the dashboard's fan-out figure), a
+  // question waiting, a few members.
   await admin('PUT', '/app-api/admin/games/110/source', { source: 'manual' });
+  const viewer = await browser.newPage();
+  await viewer.goto(`${BASE}/game/110`);
+  await viewer.getByRole('status', { name: '实时连接：实时' }).first().waitFor();
   for (const n of ['07', '23', '41'])
     await admin('POST', '/app-api/admin/draws/110/balls', { number: n });
   // Members and a visitor's question, sent as the site's pages send them (anti-forgery pair).

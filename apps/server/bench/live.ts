@@ -33,6 +33,7 @@ interface Figures {
   /** The same, of the second half of the sockets alone: what one more socket costs. */
   rssPerMoreConn: number;
   heapPerMoreConn: number;
+  /** The slowest ball's fan-out, from its publish to the write to the last socket. */
   publishMs: number;
 }
 
@@ -149,7 +150,7 @@ const kib = (v: number) => `${(v / 1024).toFixed(1)} KiB`;
 function print(name: string, f: Figures): void {
   console.info(
     `${name.padEnd(9)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  ` +
-      `longest publish ${ms(f.publishMs)}  mem/conn rss ${kib(f.rssPerConn)} heap ${kib(f.heapPerConn)}` +
+      `longest fan-out ${ms(f.publishMs)}  mem/conn rss ${kib(f.rssPerConn)} heap ${kib(f.heapPerConn)}` +
       `  (second half: rss ${kib(f.rssPerMoreConn)} heap ${kib(f.heapPerMoreConn)})` +
       (f.missing ? `  MISSING ${f.missing}` : ''),
   );

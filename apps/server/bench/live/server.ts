@@ -48,7 +48,16 @@ async function startOurs(dataDir: string, game: number): Promise<Running> {
   return {
     url: `ws://127.0.0.1:${port}/ws-game`,
     base,
-    publish: (s) => app.liveHub.publish(s),
+    // Until the write to the last subscriber: the hub's publish returns once the fan-out has
+    // started (it goes out in turns of the event loop), bare ws's loop writes all at once.
+    async publish(s) {
+      const before = app.liveStats.lastFanout();
+      await app.liveHub.publish(s);
+      const deadline = Date.now() + 10_000;
+      while (app.liveStats.lastFanout() === before && Date.now() < deadline) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
     close: () => app.close(),
   };
 }
