@@ -103,7 +103,7 @@ describe('the dashboard', () => {
     viewer.send({ id: 's-1', command: COMMAND.SUBSCRIBE, content: { gameIds: [110] } });
     await viewer.next((f) => f.id === 's-1');
     const base = (await t.app.draws.snapshot(110))!;
-    await t.app.liveHub.publish({ ...base, issue: `${base.nextIssue}`, numbers: ['07'] });
+    await t.app.liveHub.publish({ ...base, issue: base.nextIssue, numbers: ['07'] });
     await viewer.next((f) => f.command === COMMAND.SNAPSHOT && f.id !== 's-1');
     const seen = await dash();
     expect(seen.liveSockets).toBe(1);

@@ -12,3 +12,9 @@ const fmt = new Intl.DateTimeFormat('zh-CN', {
 
 export const formatTime = (iso: string | null | undefined): string =>
   iso ? fmt.format(new Date(iso)).replace(/\//g, '-') : '—';
+
+/** The time of day alone when it falls on today (Beijing time), with its date when it does not. */
+export function formatRecent(iso: string, now: Date = new Date()): string {
+  const at = formatTime(iso);
+  return at.slice(0, 10) === formatTime(now.toISOString()).slice(0, 10) ? at.slice(11) : at;
+}

@@ -1,5 +1,5 @@
 import { errorText } from '../../shared/error-text';
-import { formatTime } from '../../shared/format';
+import { formatRecent, formatTime } from '../../shared/format';
 import { useT } from '../../shared/i18n';
 import { ErrorBox, Loading, Empty } from '../../shared/ui/status';
 import { AuditTable } from '../../shared/ui/audit-table';
@@ -28,7 +28,7 @@ export function DashboardScreen() {
       ? [
           `${fanout.ms} ms`,
           t('dash.lastFanout'),
-          t('dash.lastFanoutTo', { n: fanout.sockets, at: formatTime(fanout.at).slice(11) }),
+          t('dash.lastFanoutTo', { n: fanout.sockets, at: formatRecent(fanout.at) }),
         ]
       : ['—', t('dash.lastFanout'), t('dash.lastFanoutNone')],
     [d.chatOnline, t('dash.chatOnline')],
