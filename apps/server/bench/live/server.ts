@@ -26,19 +26,20 @@ interface Running {
 
 async function startOurs(dataDir: string, game: number): Promise<Running> {
   await fs.mkdir(path.join(dataDir, 'web'), { recursive: true });
+  // Every bench client shares one address: no connection cap either.
+  const defaults = loadConfig({
+    LOG_LEVEL: 'silent',
+    DRAW_ENGINE: 'off',
+    DEMO_HISTORY_DAYS: '1',
+    MAX_CONNECTIONS_PER_IP: '0',
+  });
   const config = {
-    // Every bench client shares one address: no connection cap either.
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      DRAW_ENGINE: 'off',
-      DEMO_HISTORY_DAYS: '1',
-      MAX_CONNECTIONS_PER_IP: '0',
-    }),
+    ...defaults,
     dataDir,
     database: { kind: 'sqlite' as const, file: path.join(dataDir, 'bench.sqlite') },
     webDist: path.join(dataDir, 'web'),
     // Every bench client shares one address and none of them pings.
-    live: { idleTimeoutMs: 3_600_000, maxConnectionsPerIp: 0 },
+    live: { ...defaults.live, idleTimeoutMs: 3_600_000, maxConnectionsPerIp: 0 },
   };
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

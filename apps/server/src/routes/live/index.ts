@@ -27,6 +27,8 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   let last: LiveFanout | null = null;
   const registry = new LiveRegistry(app.liveHub, {
     ...app.config.live,
+    onThreadLost: (err) =>
+      app.log.warn({ err }, 'live write thread lost: fan-outs written by the event loop alone'),
     onFanout: ({ gameId, sockets, ms }) => {
       fanouts.add(sockets, ms);
       last = { gameId, sockets, ms: Math.round(ms * 10) / 10, at: nowIso() };
