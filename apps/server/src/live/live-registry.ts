@@ -41,6 +41,8 @@ export interface RegistryOptions {
   parallelFrom?: number;
   /** The thread failed: fan-outs go on, written on the event loop's thread alone. */
   onThreadLost?: (reason: unknown) => void;
+  /** A fan-out failed part-way (a bug): that snapshot goes no further, the next ones do. */
+  onError?: (err: unknown) => void;
   /** Told of each snapshot written to all its subscribers: how many, and how long it took. */
   onFanout?: (done: { gameId: number; sockets: number; ms: number }) => void;
 }
@@ -178,16 +180,24 @@ export class LiveRegistry {
     if (!f) return;
     const end = Math.min(f.to.length, f.at + FANOUT_BATCH);
     const thread = this.#thread;
-    if (
-      thread !== null &&
-      f.to.length >= this.#parallelFrom &&
-      end - f.at > 1 &&
-      thread.takes(f.frame.wire)
-    ) {
-      this.#turnInParallel(thread, gameId, f.frame, f.to, f.at, end);
-      f.at = end;
-    } else {
-      for (; f.at < end; f.at++) f.to[f.at]!.push(gameId, f.frame);
+    try {
+      if (
+        thread !== null &&
+        f.to.length >= this.#parallelFrom &&
+        end - f.at > 1 &&
+        thread.takes(f.frame.wire)
+      ) {
+        this.#turnInParallel(thread, gameId, f.frame, f.to, f.at, end);
+        f.at = end;
+      } else {
+        for (; f.at < end; f.at++) f.to[f.at]!.push(gameId, f.frame);
+      }
+    } catch (err) {
+      // A failed turn must not leave the game's fan-out marked as running (every later snapshot
+      // would wait behind it for good), nor throw out of a later turn's callback (the process).
+      this.#fanouts.delete(gameId);
+      this.#opts.onError?.(err);
+      return;
     }
     if (f.at < f.to.length) {
       setImmediate(() => this.#fanout(gameId));
@@ -218,14 +228,26 @@ export class LiveRegistry {
         theirs[n++] = to[i]!;
       }
     }
-    if (n > 0) thread.start(n, frame.wire);
-    // Those handed over are the thread's until it answers (`theirs` is in their order).
-    for (let i = from, k = 0; i < end; i++) {
-      if (k < n && theirs[k] === to[i]) k++;
-      else to[i]!.push(gameId, frame);
+    if (n === 0) {
+      for (let i = from; i < end; i++) to[i]!.push(gameId, frame);
+      return;
     }
-    if (n === 0) return;
-    const written = thread.finish();
+    thread.start(n, frame.wire);
+    try {
+      // Those handed over are the thread's until it answers (`theirs` is in their order).
+      for (let i = from, k = 0; i < end; i++) {
+        if (k < n && theirs[k] === to[i]) k++;
+        else to[i]!.push(gameId, frame);
+      }
+    } finally {
+      // Whatever happened here, the thread is waited for and its sockets made whole: a turn
+      // left running would have the next one hand it new descriptors mid-write.
+      this.#afterThread(thread.finish(), frame, n);
+    }
+  }
+
+  #afterThread(written: Int32Array | null, frame: WireFrame, n: number): void {
+    const theirs = this.#theirs;
     for (let k = 0; k < n; k++) {
       const conn = theirs[k]!;
       theirs[k] = undefined;

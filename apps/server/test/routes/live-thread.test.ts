@@ -15,6 +15,8 @@ import {
   type TestSocket,
 } from '../helpers/live.ts';
 
+// One game for the whole file: the hub never lets a game go back, so each test's issues are
+// newer than the last test's.
 const GAME = 9101;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -120,18 +122,40 @@ describe('live fan-out on two threads', () => {
     await Promise.all(sockets.map((c) => c.close()));
   }, 60_000);
 
+  it('waits for the thread even when its own part of the turn fails, and the next ball goes out', async () => {
+    const start = vi.spyOn(WriteThread.prototype, 'start');
+    const finish = vi.spyOn(WriteThread.prototype, 'finish');
+    const sockets = await subscribed(4);
+    await threadWriting(start, '5000');
+    vi.spyOn(LiveConnection.prototype, 'push').mockImplementationOnce(() => {
+      throw new Error('a bug in a socket write');
+    });
+    await t.app.liveHub.publish(snapshot(GAME, '5001', BALLS.slice(0, 1)));
+    // The thread's turn was waited for (its sockets made whole before anything else is written).
+    expect(finish.mock.calls.length).toBe(start.mock.calls.length);
+    vi.mocked(LiveConnection.prototype.push).mockRestore();
+    await t.app.liveHub.publish(snapshot(GAME, '5001', BALLS.slice(0, 2)));
+    for (const c of sockets) {
+      await c.next((f) => {
+        const s = f.content as DrawSnapshot | undefined;
+        return s?.issue === '5001' && s.numbers.length === 2;
+      });
+    }
+    await Promise.all(sockets.map((c) => c.close()));
+  });
+
   // Last: the thread is given up for good after it.
   it('closes the sockets of a turn the thread did not answer for, with "try again later"', async () => {
     const start = vi.spyOn(WriteThread.prototype, 'start');
     const sockets = await subscribed(4);
-    await threadWriting(start, '4000');
+    await threadWriting(start, '6000');
     const finish = WriteThread.prototype.finish;
     // As when the thread stops answering: how much of the frame each of its sockets got is unknown.
     vi.spyOn(WriteThread.prototype, 'finish').mockImplementation(function (this: WriteThread) {
       finish.call(this);
       return null;
     });
-    await t.app.liveHub.publish(snapshot(GAME, '4001', BALLS));
+    await t.app.liveHub.publish(snapshot(GAME, '6001', BALLS));
     const closed = await Promise.all(
       sockets.map((c) => Promise.race([c.closed, sleep(1_000).then(() => null)])),
     );
@@ -139,7 +163,7 @@ describe('live fan-out on two threads', () => {
     expect(closed.filter((c) => c?.code === 1013)).toHaveLength(2);
     const open = sockets.filter((_, i) => closed[i] === null);
     expect(open).toHaveLength(2);
-    for (const c of open) await c.next((f) => (f.content as DrawSnapshot)?.issue === '4001');
+    for (const c of open) await c.next((f) => (f.content as DrawSnapshot)?.issue === '6001');
     await Promise.all(sockets.map((c) => c.close()));
   });
 });

@@ -27,6 +27,7 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   let last: LiveFanout | null = null;
   const registry = new LiveRegistry(app.liveHub, {
     ...app.config.live,
+    onError: (err) => app.log.error({ err }, 'live fan-out failed'),
     onThreadLost: (err) =>
       app.log.warn({ err }, 'live write thread lost: fan-outs written by the event loop alone'),
     onFanout: ({ gameId, sockets, ms }) => {
