@@ -119,7 +119,7 @@ export class LiveConnection {
   wrote(wire: Buffer, written: number): void {
     if (written === WRITE_FAILED || written >= wire.length) return;
     // Nothing was written to the socket since the thread's write: this rest follows its bytes.
-    this.#socket?.write(written === 0 ? wire : wire.subarray(written));
+    this.#socket?.write(wire.subarray(written));
   }
 
   /** Keeps the newest frame of the game for the socket's next 'drain'. */

@@ -14,7 +14,7 @@ import type { Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 
 /** The frames the thread can take (a snapshot is ~0.3 KB); larger ones are written here. */
-export const THREAD_FRAME_MAX = 16 * 1024;
+const THREAD_FRAME_MAX = 16 * 1024;
 /**
  * The thread is not answering (half a turn's writes take milliseconds): it is stopped and not
  * used again.
@@ -64,7 +64,6 @@ export function descriptorOf(socket: Socket): number {
 }
 
 export class WriteThread {
-  readonly capacity: number;
   /** Filled by the caller with the descriptors of `start`'s count. */
   readonly fds: Int32Array;
   #ctl: Int32Array;
@@ -86,7 +85,6 @@ export class WriteThread {
       onLost?: (reason: unknown) => void;
     } = {},
   ) {
-    this.capacity = capacity;
     this.#answerMs = opts.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
     this.#onLost = opts.onLost ?? (() => {});
     const ctl = new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
