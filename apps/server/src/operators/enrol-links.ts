@@ -39,7 +39,11 @@ export function createEnrolLinks(deps: {
       const token = newToken();
       const t = now();
       const expiresAt = new Date(t.getTime() + ENROL_LINK_MS).toISOString();
-      await repos.operators.setEnrolLink(id, { hash: tokenHash(token), expiresAt }, t.toISOString());
+      await repos.operators.setEnrolLink(
+        id,
+        { hash: tokenHash(token), expiresAt },
+        t.toISOString(),
+      );
       log.info({ operatorId: id }, 'enrolment link issued');
       return { token, expiresAt };
     },

@@ -48,8 +48,7 @@ export interface OperatorServiceDeps {
 }
 
 const signedOut = () => new AppError(401, 'UC/UNAUTHORIZED', '请先登录管理后台');
-const badCredentials = () =>
-  new AppError(400, 'UC/BAD_CREDENTIALS', '用户名、密码或验证码错误');
+const badCredentials = () => new AppError(400, 'UC/BAD_CREDENTIALS', '用户名、密码或验证码错误');
 const codeInvalid = () =>
   new AppError(400, 'ADMIN/CODE_INVALID', '验证码错误或已使用', { code: '验证码错误或已使用' });
 /** Lifetime of a session still waiting for its second factor. */

@@ -7,13 +7,7 @@ import { LruMap } from 'toad-cache';
 import { addressKey } from '../lib/address-key.ts';
 import type { Repositories } from '../repositories/index.ts';
 
-export type SignInOutcome =
-  | 'ok'
-  | 'recovery'
-  | 'failed'
-  | 'locked'
-  | 'enrol'
-  | 'enrol.failed';
+export type SignInOutcome = 'ok' | 'recovery' | 'failed' | 'locked' | 'enrol' | 'enrol.failed';
 
 const ACTIONS: Record<SignInOutcome, string> = {
   ok: 'console.sign-in.ok',
