@@ -129,7 +129,7 @@ export async function buildApp(
   await app.register(websocket);
 
   await app.register(db);
-  await app.register(repositories);
+  await app.register(repositories, { clock: opts.draws?.clock });
   await app.register(staticFiles);
   await app.register(webApp);
   // Before any plugin that adds routes of its own (@fastify/cors's OPTIONS route): a route takes
