@@ -9,6 +9,16 @@ import { expect } from './fixtures.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CONSOLE_PASSWORD = 'harbour-violet-2026';
 
+/** The one-time enrolment link (its token) of each operator the command line added. */
+const links = new Map<string, string>();
+
+/** The token of the enrolment link in a text (the command's output, the console's link box). */
+export const linkToken = (text: string): string => {
+  const token = /\/admin\/enrol#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error(`no enrolment link in: ${text}`);
+  return token;
+};
+
 /** `node apps/server/src/cli/operator.ts add` against the e2e server's database. */
 export function addOperatorByCli(username: string, role: string): void {
   const r = spawnSync(
@@ -28,6 +38,7 @@ export function addOperatorByCli(username: string, role: string): void {
     },
   );
   if (r.status !== 0) throw new Error(`operator.ts add failed: ${r.stderr}`);
+  links.set(username, linkToken(r.stdout));
 }
 
 /** The code of `secret` `ahead` periods from now (each code signs in once). */
@@ -36,12 +47,21 @@ export function totpCode(secret: string, ahead = 0): string {
   return totp.generate({ timestamp: Date.now() + ahead * 30_000 });
 }
 
-/** Signs in for the first time at /admin and enrols the second factor; answers the secret. */
-export async function firstSignIn(page: Page, username: string, password = CONSOLE_PASSWORD) {
-  await page.goto('/admin');
-  await page.getByLabel('用户名').fill(username);
+/**
+ * The first visit, through the one-time link the owner handed over (the command line's when
+ * none is given), and the second factor's enrolment; answers the secret.
+ */
+export async function firstSignIn(
+  page: Page,
+  username: string,
+  link = links.get(username),
+  password = CONSOLE_PASSWORD,
+) {
+  if (!link) throw new Error(`no enrolment link for ${username}`);
+  await page.goto(`/admin/enrol#${link}`);
+  await expect(page.getByRole('heading', { name: '启用管理员账号' })).toBeVisible();
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { name: '设置两步验证' })).toBeVisible();
   await expect(page.getByRole('img', { name: '验证器二维码' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');

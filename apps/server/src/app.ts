@@ -53,6 +53,7 @@ import chatTicket from './routes/chat-ticket/index.ts';
 import chatAdmin from './routes/chat-admin/index.ts';
 import operators from './plugins/app/operators.ts';
 import push from './plugins/app/push.ts';
+import type { OperatorsPluginOptions } from './plugins/app/operators.ts';
 import type { PushPluginOptions } from './plugins/app/push.ts';
 import pushRoutes from './routes/push/index.ts';
 import consoleRoutes from './routes/console/index.ts';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   push?: PushPluginOptions;
   /** Member options for tests (attempt limits, clock). */
   members?: MembersPluginOptions;
+  /** Operator options for tests (ADMIN_TOKEN guess limits). */
+  operators?: OperatorsPluginOptions;
   /** Sees every route as it is registered, plugins' own included (the fuzz suite's route list). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -126,7 +129,7 @@ export async function buildApp(
   await app.register(websocket);
 
   await app.register(db);
-  await app.register(repositories);
+  await app.register(repositories, { clock: opts.draws?.clock });
   await app.register(staticFiles);
   await app.register(webApp);
   // Before any plugin that adds routes of its own (@fastify/cors's OPTIONS route): a route takes
@@ -142,7 +145,7 @@ export async function buildApp(
   if (site) {
     await app.register(drawService, opts.draws ?? {});
     await app.register(members, opts.members ?? {});
-    await app.register(operators);
+    await app.register(operators, opts.operators ?? {});
     await app.register(push, opts.push ?? {});
   }
   await app.register(content);

@@ -2,6 +2,7 @@ import net from 'node:net';
 // The only module that reads the environment: everything else receives a typed AppConfig.
 import os from 'node:os';
 import path from 'node:path';
+import { commonPasswords } from './members/password-policy.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -250,6 +251,49 @@ function longestSequence(s: string): number {
   return best;
 }
 
+/** Words of this site that a hand-made token is likely to be built from. */
+const SITE_WORDS = ['kaijiang', 'admin', 'token', 'lottery', 'macau', 'hongkong', 'marksix'];
+let tokenWords: ReadonlySet<string> | null = null;
+
+/** Share of the token's 4-character pieces seen earlier in it (a random token: almost none). */
+function repeatedShare(s: string): number {
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (let i = 0; i + 4 <= s.length; i++) {
+    const piece = s.slice(i, i + 4);
+    if (seen.has(piece)) repeated += 1;
+    seen.add(piece);
+  }
+  return s.length < 4 ? 0 : repeated / (s.length - 3);
+}
+
+/**
+ * Share of the token's characters inside words of the common-password list, the site's words or
+ * years (longest match first, 4 letters or more): a token typed from words guesses like them.
+ */
+function wordShare(token: string): number {
+  tokenWords ??= new Set([
+    ...[...commonPasswords()].filter((w) => /^[a-z]{4,}$/.test(w)),
+    ...SITE_WORDS,
+    ...PLACEHOLDER_WORDS,
+  ]);
+  const s = token.toLowerCase();
+  let covered = 0;
+  for (let i = 0; i < s.length;) {
+    let hit = 0;
+    for (let n = Math.min(20, s.length - i); n >= 4; n--) {
+      const piece = s.slice(i, i + n);
+      if (tokenWords.has(piece) || (n === 4 && /^(19|20)\d\d$/.test(piece))) {
+        hit = n;
+        break;
+      }
+    }
+    covered += hit;
+    i += hit || 1;
+  }
+  return covered / s.length;
+}
+
 /**
  * Why an admin token is unfit, or null. The token is the whole of the operator's authority, so a
  * short one, a sample value copied from a file or one typed by hand is refused: a published or
@@ -266,6 +310,12 @@ export function adminTokenProblem(token: string): string | null {
   // Random base64 of 32 characters has some 25 different ones, hex some 14 (under 8: 1 in 10^7).
   if (new Set(token).size < 8 || /(.)\1{7}/i.test(token) || longestSequence(squashed) >= 8) {
     return `is not random enough (repeated characters or a run like 0123456789): ${advice}`;
+  }
+  if (repeatedShare(token) > 0.25) {
+    return `is not random enough (a part of it repeats, as in "abcd1234abcd1234"): ${advice}`;
+  }
+  if (wordShare(token) >= 0.5) {
+    return `is not random enough (half of it or more is common words or years): ${advice}`;
   }
   return null;
 }

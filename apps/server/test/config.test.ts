@@ -153,6 +153,11 @@ describe('loadConfig', () => {
     [{ ADMIN_TOKEN: 'ab'.repeat(20) }, /ADMIN_TOKEN .*not random/],
     [{ ADMIN_TOKEN: 'kj-01234567890123456789012345678901' }, /ADMIN_TOKEN .*not random/],
     [{ ADMIN_TOKEN: 'kj-zyxwvutsrqponmlkjihgfedcba-token' }, /ADMIN_TOKEN .*not random/],
+    // Issue 41: a repeated chunk, and words from a list (with years).
+    [{ ADMIN_TOKEN: 'Kaijiang2026Kaijiang2026Kaijiang2026' }, /ADMIN_TOKEN .*part of it repeats/],
+    [{ ADMIN_TOKEN: 'h8Kp2vXqh8Kp2vXqh8Kp2vXqh8Kp2vXqZr' }, /ADMIN_TOKEN .*part of it repeats/],
+    [{ ADMIN_TOKEN: 'SunshineDragonMonkeyFootball-2026' }, /ADMIN_TOKEN .*common words/],
+    [{ ADMIN_TOKEN: 'Kaijiang2026-Liverpool-Superman!!' }, /ADMIN_TOKEN .*common words/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ STATIC_HOST: 'static.example.com' }, /STATIC_HOST/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],

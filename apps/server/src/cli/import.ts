@@ -2,10 +2,12 @@
 // DATABASE_URL). Every row is checked first; one bad row and nothing is imported.
 //   node apps/server/src/cli/import.ts --game 110 --file history.csv [--update]
 import fs from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { parseDrawsCsv } from '../draws/csv.ts';
+import { storeResults } from '../draws/results.ts';
 import { createChangeFeed } from '../lib/change-feed.ts';
 import { createRepositories } from '../repositories/index.ts';
 
@@ -14,7 +16,9 @@ const USAGE = `用法 / usage:
 
 CSV 列 / columns: issue,date,n1,n2,n3,n4,n5,n6,special   (表头可选 / header optional)
   date: ISO (2026-01-02T13:32:00Z) 或 / or YYYY-MM-DD[ HH:mm] (游戏所在时区 / game's time zone)
-已存在的期号默认跳过；--update 则覆盖 / existing issues are skipped; --update overwrites them.`;
+已存在的期号默认跳过；--update 则覆盖（每期原结果记入审计日志）/ existing issues are skipped;
+--update overwrites them (each replaced result goes to the audit log). 未到开奖时间的期不能导入 /
+draws whose time has not come are refused.`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -76,11 +80,12 @@ try {
   }
   if (parsed.draws.length === 0) fail('文件中没有数据行 / the file has no rows');
 
-  const counts = await repos.draws.importDraws(
-    gameId,
-    parsed.draws,
-    args.update ? 'update' : 'skip',
-  );
+  // Each draw replaced is in the audit log (draws.result.import) with what it was.
+  const counts = await storeResults({ repos }, gameId, parsed.draws, {
+    change: 'import',
+    writer: { kind: 'cli', name: userInfo().username },
+    onExisting: args.update ? 'update' : 'skip',
+  });
   console.info(
     `导入完成 / imported: 新增 inserted ${counts.inserted}, 更新 updated ${counts.updated}, ` +
       `跳过 skipped ${counts.skipped}` +

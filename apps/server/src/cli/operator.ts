@@ -2,16 +2,20 @@
 //   node apps/server/src/cli/operator.ts add --username boss --role owner     (password asked, or stdin)
 //   node apps/server/src/cli/operator.ts list
 //   node apps/server/src/cli/operator.ts reset-totp --username boss
+//   node apps/server/src/cli/operator.ts enrol-link --username boss
+// A new operator (and one whose second factor was cleared) gets a one-time link, good for 24 h:
+// signing in without a second factor is possible through it alone.
 // Works on the database directly (the same DATABASE_URL / DATA_DIR as the server); every change
 // leaves an audit entry by "cli".
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { OPERATOR_ROLES, type OperatorRole } from '@kaijiang/domain';
+import { ENROL_LINK_MS, ENROL_PATH, OPERATOR_ROLES, type OperatorRole } from '@kaijiang/domain';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { createChangeFeed } from '../lib/change-feed.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT } from '../members/password.ts';
 import { passwordProblem } from '../members/password-policy.ts';
+import { newToken, tokenHash } from '../members/tokens.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 const USAGE = `用法 / usage:
@@ -19,7 +23,9 @@ const USAGE = `用法 / usage:
         (密码在终端中输入且不显示，或从标准输入读取 / password typed without echo, or read from stdin)
   node apps/server/src/cli/operator.ts list
   node apps/server/src/cli/operator.ts reset-totp --username <名字>
-        (清除两步验证，下次登录时重新设置 / clears the second factor: set up again at next sign-in)`;
+        (清除两步验证并给出新的设置链接 / clears the second factor and prints a new set-up link)
+  node apps/server/src/cli/operator.ts enrol-link --username <名字>
+        (未设置两步验证的管理员的一次性设置链接，24 小时内有效 / a one-time set-up link, 24 h)`;
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -104,6 +110,19 @@ try {
       after: JSON.stringify(after),
     });
 
+  /** A new one-time link replaces the operator's earlier one; printed, never stored in clear. */
+  const enrolLink = async (id: number, username: string) => {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + ENROL_LINK_MS).toISOString();
+    await repos.operators.setEnrolLink(id, { hash: tokenHash(token), expiresAt }, now());
+    await audit('operators.enrol-link', JSON.stringify({ id }), { username, expiresAt });
+    console.info(
+      `一次性设置链接 / one-time set-up link (${expiresAt} 前有效 / valid until):\n` +
+        `  <网站地址 / site address>${ENROL_PATH}#${token}\n` +
+        '打开链接、输入密码并用验证器应用扫码 / open it, give the password, scan the QR code.',
+    );
+  };
+
   if (command === 'list') {
     const list = await repos.operators.list();
     if (list.length === 0) console.info('还没有管理员 / no operators yet');
@@ -135,10 +154,8 @@ try {
     );
     if (!created) fail(`用户名 ${username} 已存在 / taken`);
     await audit('operators.add', JSON.stringify({ id: created.id }), { username, role });
-    console.info(
-      `已创建 / created: ${username} (${role}). 在 /admin 登录并用验证器应用扫码设置两步验证 / ` +
-        'sign in at /admin and scan the QR code with an authenticator app.',
-    );
+    console.info(`已创建 / created: ${username} (${role}).`);
+    await enrolLink(created.id, username);
   } else if (command === 'reset-totp') {
     const username = args.username ?? fail(`缺少 --username\n\n${USAGE}`, 2);
     const o = await repos.operators.findByUsername(username);
@@ -151,6 +168,14 @@ try {
     await repos.operators.removeSessionsOf(o.id);
     await audit('operators.reset-totp', JSON.stringify({ id: o.id }), { username });
     console.info(`已清除 ${username} 的两步验证 / second factor cleared`);
+    await enrolLink(o.id, username);
+  } else if (command === 'enrol-link') {
+    const username = args.username ?? fail(`缺少 --username\n\n${USAGE}`, 2);
+    const o = await repos.operators.findByUsername(username);
+    if (!o) fail(`没有管理员 ${username} / no such operator`);
+    if (o.totpSecret) fail(`${username} 已设置两步验证 / already has a second factor`);
+    if (o.disabledAt) fail(`${username} 已停用 / disabled`);
+    await enrolLink(o.id, username);
   } else {
     fail(`未知命令 / unknown command: ${command}\n\n${USAGE}`, 2);
   }

@@ -152,6 +152,9 @@ export interface OperatorTable {
   totp_last_step: number | string | null;
   recovery_hashes: Generated<string>;
   disabled_at: string | null;
+  /** sha256 of the one-time enrolment link's token (migration 0014). */
+  enrol_hash: string | null;
+  enrol_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }

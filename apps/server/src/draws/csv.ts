@@ -38,8 +38,11 @@ export function parseDrawDate(text: string, game: Game): Date | null {
   return Number.isNaN(t) ? null : new Date(t);
 }
 
-/** Validates every row before anything is stored; problems carry 1-based line numbers. */
-export function parseDrawsCsv(text: string, game: Game): CsvResult {
+/**
+ * Validates every row before anything is stored; problems carry 1-based line numbers. A row
+ * dated after `now` (ms) is one: no result is stored before its draw's time.
+ */
+export function parseDrawsCsv(text: string, game: Game, now = Date.now()): CsvResult {
   const problems: CsvProblem[] = [];
   const draws: DrawRecord[] = [];
   const seen = new Map<string, number>();
@@ -63,6 +66,9 @@ export function parseDrawsCsv(text: string, game: Game): CsvResult {
     seen.set(issue, line);
     const at = parseDrawDate(date, game);
     if (!at) return fail(`日期无效 / invalid date "${date}"`);
+    if (at.getTime() > now) {
+      return fail(`第 ${issue} 期尚未到开奖时间 / issue ${issue} is not drawn yet (${date})`);
+    }
     const numbers: string[] = [];
     for (const n of nums) {
       if (!/^\d{1,2}$/.test(n) || Number(n) < 1 || Number(n) > 49) {

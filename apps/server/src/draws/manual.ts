@@ -8,6 +8,7 @@ import {
 } from '@kaijiang/domain';
 import { AppError, notFound } from '../lib/errors.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
+import { storeResults, type ResultWriter } from './results.ts';
 import type { DrawService } from './service.ts';
 
 const invalid = (msg: string, field = 'number') =>
@@ -68,6 +69,9 @@ export async function enterBall(
   for (let attempt = 0; attempt < 3; attempt++) {
     const draw = await target(repos, game, input.issue, service.clock());
     if (draw.status === 'done') throw invalid(`第 ${draw.issue} 期已开奖完毕`, 'issue');
+    if (Date.parse(draw.drawAt) > service.clock()) {
+      throw invalid(`第 ${draw.issue} 期尚未到开奖时间`, 'issue');
+    }
     if (draw.numbers.includes(ball)) throw invalid(`号码 ${ball} 本期已开出`);
     const numbers = [...draw.numbers, ball];
     const next = { ...draw, numbers, status: numbers.length >= 7 ? 'done' : 'drawing' } as const;
@@ -85,14 +89,16 @@ export async function enterBall(
 
 /**
  * An operator's correction of a finished draw: all seven numbers again, with the reason kept in
- * the audit log. Conditional on the numbers read, like a ball; every visitor gets the new result.
+ * the audit log (results.ts). Conditional on the numbers read, like a ball; every visitor gets
+ * the new result.
  */
 export async function correctDraw(
   deps: { repos: Repositories; service: DrawService },
   gameId: number,
   issue: string,
-  numbers: readonly (string | number)[],
+  input: { numbers: readonly (string | number)[]; reason: string; writer: ResultWriter },
 ): Promise<{ before: DrawRecord; after: DrawSnapshot }> {
+  const { numbers } = input;
   const { repos, service } = deps;
   const game = await service.game(gameId);
   if (!game) throw notFound('游戏不存在');
@@ -110,10 +116,13 @@ export async function correctDraw(
   }
   if (balls.join(',') === draw.numbers.join(',')) throw invalid('号码与原结果相同', 'numbers');
   const next = { ...draw, numbers: balls, status: 'done' } as const;
-  if (!(await repos.draws.advance(draw, draw.numbers, next))) {
-    throw new AppError(400, 'REQ/INVALID', '该期号码刚被其他操作修改，请刷新后重试');
-  }
-  service.invalidate(gameId);
+  await storeResults(deps, gameId, [next], {
+    change: 'correct',
+    writer: input.writer,
+    onExisting: 'update',
+    reason: input.reason,
+    expected: new Map([[issue, draw.numbers.join(',')]]),
+  });
   await service.changed(next);
   return { before: draw, after: service.snapshotOf(game, next) };
 }

@@ -18,6 +18,8 @@ import { hashing, reserve } from '../members/service.ts';
 import { isTokenShaped, newToken, tokenHash } from '../members/tokens.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { OperatorRecord } from '../repositories/operator-repository.ts';
+import { createEnrolLinks } from './enrol-links.ts';
+import { createSignInAudit } from './sign-in-audit.ts';
 import {
   codeStep,
   enrolment,
@@ -46,7 +48,7 @@ export interface OperatorServiceDeps {
 }
 
 const signedOut = () => new AppError(401, 'UC/UNAUTHORIZED', '请先登录管理后台');
-const badCredentials = () => new AppError(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误');
+const badCredentials = () => new AppError(400, 'UC/BAD_CREDENTIALS', '用户名、密码或验证码错误');
 const codeInvalid = () =>
   new AppError(400, 'ADMIN/CODE_INVALID', '验证码错误或已使用', { code: '验证码错误或已使用' });
 /** Lifetime of a session still waiting for its second factor. */
@@ -69,6 +71,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const accountKey = (username: string) => `op:${username.toLowerCase()}`;
   const addressKey = (ip: string) => `ip:${ip}`;
+  const signInAudit = createSignInAudit({ repos, log, now });
 
   async function startSession(o: OperatorRecord, stage: 'enrol' | 'full', ip: string) {
     const t = now();
@@ -86,12 +89,12 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     return token;
   }
 
-  /** A code from the authenticator (used once) or an unused recovery code. */
-  async function secondFactor(o: OperatorRecord, code: string): Promise<boolean> {
+  /** A code from the authenticator (used once) or an unused recovery code; null when wrong. */
+  async function secondFactor(o: OperatorRecord, code: string): Promise<'ok' | 'recovery' | null> {
     const given = code.replace(/\s+/g, '');
     if (o.totpSecret && /^\d{6}$/.test(given)) {
       const step = codeStep(o.totpSecret, given, now());
-      return step !== null && (await repos.operators.useTotpStep(o.id, step));
+      return step !== null && (await repos.operators.useTotpStep(o.id, step)) ? 'ok' : null;
     }
     if (isRecoveryShaped(code)) {
       const used = await repos.operators.useRecoveryHash(
@@ -100,44 +103,69 @@ export function createOperatorService(deps: OperatorServiceDeps) {
         now().toISOString(),
       );
       if (used) log.warn({ operatorId: o.id }, 'operator signed in with a recovery code');
-      return used;
+      return used ? 'recovery' : null;
     }
-    return false;
+    return null;
   }
 
-  /** Password (and code) checked under the sign-in limits of the account and the address. */
+  /**
+   * Password and code checked together under the sign-in limits of the account and the address:
+   * the answer never says which of the two was wrong, so the password is not confirmed to anyone
+   * without the second factor. An operator without one yet signs in nowhere but through the
+   * enrolment link its owner handed over.
+   */
   async function verify(
     o: OperatorRecord | undefined,
     username: string,
     password: string,
-    code: string | undefined,
+    code: string,
     ip: string,
-  ): Promise<'ok' | 'bad' | 'code-required' | 'code-invalid'> {
+  ): Promise<'ok' | 'recovery' | 'bad'> {
     const account = accountKey(username);
-    const ticket = await reserve(limiter, [account, addressKey(ip)]);
-    let verdict: 'ok' | 'bad' | 'code-required' | 'code-invalid' | null = null;
+    let ticket;
+    try {
+      ticket = await reserve(limiter, [account, addressKey(ip)]);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 429) {
+        const wait = Number(err.headers['retry-after'] ?? 60) * 1000;
+        await signInAudit.refusedWhileLocked(username, ip, wait);
+      }
+      throw err;
+    }
+    let verdict: 'ok' | 'recovery' | 'bad' | null = null;
     try {
       const right = await hashing(() =>
         o
           ? hasher.verify(password, o.passwordHash, addressKey(ip))
           : hasher.dummyVerify(password, addressKey(ip)).then(() => false),
       );
-      if (!right || !o || o.disabledAt) verdict = 'bad';
-      else if (!o.totpSecret) verdict = 'ok';
-      else if (!code) verdict = 'code-required';
-      else verdict = (await secondFactor(o, code)) ? 'ok' : 'code-invalid';
+      if (!right || !o || o.disabledAt || !o.totpSecret) verdict = 'bad';
+      else verdict = (await secondFactor(o, code)) ?? 'bad';
       return verdict;
     } finally {
-      // Asking for the code is no failure; a wrong password or code is.
-      const failed = verdict === 'bad' || verdict === 'code-invalid';
       const locked = await limiter.finish(
         ticket,
-        failed ? 'failed' : 'undone',
-        verdict === 'ok' ? [account] : [],
+        verdict === 'ok' || verdict === 'recovery' ? 'undone' : 'failed',
+        verdict === 'ok' || verdict === 'recovery' ? [account] : [],
       );
       if (locked > 0) log.warn({ locked }, 'console sign-in attempts locked');
+      const who = { username, operatorId: o?.id ?? null };
+      if (verdict === 'ok' || verdict === 'recovery') await signInAudit.write(verdict, who, ip);
+      else if (locked > 0) {
+        await signInAudit.write('locked', who, ip, { retryAfterS: Math.ceil(locked / 1000) });
+      } else await signInAudit.write('failed', who, ip);
     }
   }
+
+  const enrolLinks = createEnrolLinks({
+    repos,
+    hasher,
+    limiter,
+    log,
+    now,
+    audit: signInAudit,
+    startSession,
+  });
 
   function sessionOf(auth: ConsoleAuth): ConsoleSession {
     const until = auth.reauthAt ? Date.parse(auth.reauthAt) + REAUTH_WINDOW_MS : 0;
@@ -156,19 +184,23 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       input: { username: string; password: string; code?: string },
       ip: string,
     ): Promise<{ token: string; stage: 'enrol' | 'full' }> {
-      const o = await repos.operators.findByUsername(input.username);
-      const verdict = await verify(o, input.username, input.password, input.code, ip);
-      if (verdict === 'bad' || !o) throw badCredentials();
-      if (verdict === 'code-required') {
-        throw new AppError(400, 'ADMIN/CODE_REQUIRED', '请输入验证器中的 6 位验证码', {
+      // Asked before anything is looked up: the answer says nothing of the name or password.
+      if (!input.code) {
+        throw new AppError(400, 'ADMIN/CODE_REQUIRED', '请输入用户名、密码和验证器中的验证码', {
           code: '请输入验证码',
         });
       }
-      if (verdict === 'code-invalid') throw codeInvalid();
-      const stage = o.totpSecret ? 'full' : 'enrol';
-      log.info({ operatorId: o.id, stage }, 'operator signed in');
-      return { token: await startSession(o, stage, ip), stage };
+      const o = await repos.operators.findByUsername(input.username);
+      const verdict = await verify(o, input.username, input.password, input.code, ip);
+      if (verdict === 'bad' || !o) throw badCredentials();
+      log.info({ operatorId: o.id }, 'operator signed in');
+      return { token: await startSession(o, 'full', ip), stage: 'full' };
     },
+
+    /** The owner's one-time link for an operator still without a second factor. */
+    issueEnrolLink: enrolLinks.issue,
+    /** The link and the password: an `enrol` session (its token). */
+    claimEnrolment: enrolLinks.claim,
 
     /** The session of a cookie's token; 401 when unknown, expired, or the operator disabled. */
     async authenticate(token: string): Promise<ConsoleAuth> {
@@ -239,7 +271,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
       const ticket = await reserve(limiter, [account, addressKey(ip)]);
       let right: boolean | null = null;
       try {
-        if (input.code) right = await secondFactor(o, input.code);
+        if (input.code) right = (await secondFactor(o, input.code)) !== null;
         else if (input.password) {
           const password = input.password;
           right = await hashing(() => hasher.verify(password, o.passwordHash, account));
@@ -286,7 +318,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
           username: '该用户名已被使用',
         });
       }
-      return toOperatorInfo(o);
+      return { operator: toOperatorInfo(o), enrol: await enrolLinks.issue(o.id) };
     },
 
     /**

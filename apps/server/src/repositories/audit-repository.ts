@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditLogTable, DB } from '../db/schema.ts';
 
 export interface AuditEntry {
   id: number;
@@ -30,22 +30,24 @@ export interface AuditRepository {
   list(filter: AuditFilter): Promise<AuditEntry[]>;
 }
 
+/** An entry as its row (other repositories write entries inside their own transactions). */
+export function auditRow(e: NewAuditEntry): Insertable<AuditLogTable> {
+  return {
+    at: e.at,
+    operator_id: e.operatorId,
+    actor: e.actor.slice(0, 40),
+    address: e.address.slice(0, 64),
+    action: e.action.slice(0, 80),
+    target: e.target.slice(0, 200),
+    before: e.before,
+    after: e.after,
+  };
+}
+
 export function createAuditRepository(db: Kysely<DB>): AuditRepository {
   return {
     async add(e) {
-      await db
-        .insertInto('audit_log')
-        .values({
-          at: e.at,
-          operator_id: e.operatorId,
-          actor: e.actor.slice(0, 40),
-          address: e.address.slice(0, 64),
-          action: e.action.slice(0, 80),
-          target: e.target.slice(0, 200),
-          before: e.before,
-          after: e.after,
-        })
-        .execute();
+      await db.insertInto('audit_log').values(auditRow(e)).execute();
     },
     async list(f) {
       let q = db.selectFrom('audit_log').selectAll();

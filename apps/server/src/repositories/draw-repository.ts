@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 
 export interface DrawRecord {
@@ -11,12 +12,6 @@ export interface DrawRecord {
   year: number;
   status: DrawStatusValue;
   numbers: string[];
-}
-
-export interface ImportCounts {
-  inserted: number;
-  updated: number;
-  skipped: number;
 }
 
 export interface DrawRepository {
@@ -67,22 +62,34 @@ export interface DrawRepository {
   insertMany(draws: readonly DrawRecord[]): Promise<number>;
   /**
    * Stores the next state of a draw only if its numbers are still `expected`, so two writers
-   * (an engine handing over, two operators) can never interleave balls. True when stored.
+   * (an engine handing over, two operators) can never interleave balls, and numbers only once
+   * the draw's time has come. True when stored.
    */
   advance(
     draw: Pick<DrawRecord, 'gameId' | 'issue'>,
     expected: readonly string[],
     next: { numbers: readonly string[]; status: DrawStatusValue },
   ): Promise<boolean>;
-  /** All rows or none: one transaction. Existing issues are updated or skipped. */
-  importDraws(
-    gameId: number,
-    draws: readonly DrawRecord[],
-    onExisting: 'update' | 'skip',
-  ): Promise<ImportCounts>;
 }
 
-const CHUNK = 500;
+export const CHUNK = 500;
+
+/** Milliseconds since the epoch (the draw engine's clock; tests move it). */
+export type RepositoryClock = () => number;
+
+/**
+ * No result for a draw whose time has not come, whoever writes it (an import, a correction, an
+ * operator's ball, a feed): every write of numbers passes here or `advance`'s own condition.
+ */
+export function assertDrawn(draws: readonly DrawRecord[], clock: RepositoryClock): void {
+  const now = clock();
+  const early = draws.find((d) => d.numbers.length > 0 && Date.parse(d.drawAt) > now);
+  if (early) {
+    throw new AppError(400, 'REQ/INVALID', `第 ${early.issue} 期尚未到开奖时间，不能录入结果`, {
+      issue: '尚未到开奖时间',
+    });
+  }
+}
 
 export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
   return {
@@ -95,7 +102,7 @@ export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
   };
 }
 
-function toRow(d: DrawRecord, now: string): DrawTable {
+export function toRow(d: DrawRecord, now: string): DrawTable {
   return {
     game_id: d.gameId,
     issue: d.issue,
@@ -108,7 +115,10 @@ function toRow(d: DrawRecord, now: string): DrawTable {
   };
 }
 
-async function insertChunks(trx: Transaction<DB>, draws: readonly DrawRecord[]): Promise<number> {
+export async function insertChunks(
+  trx: Transaction<DB>,
+  draws: readonly DrawRecord[],
+): Promise<number> {
   const now = nowIso();
   let inserted = 0;
   for (let i = 0; i < draws.length; i += CHUNK) {
@@ -123,7 +133,10 @@ async function insertChunks(trx: Transaction<DB>, draws: readonly DrawRecord[]):
   return inserted;
 }
 
-export function createDrawRepository(db: Kysely<DB>): DrawRepository {
+export function createDrawRepository(
+  db: Kysely<DB>,
+  clock: RepositoryClock = Date.now,
+): DrawRepository {
   const done = (gameId: number, year?: number) => {
     let q = db
       .selectFrom('draws')
@@ -263,6 +276,7 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
       return rows.map(toDrawRecord);
     },
     async insert(draw) {
+      assertDrawn([draw], clock);
       const r = await db
         .insertInto('draws')
         .values(toRow(draw, nowIso()))
@@ -272,54 +286,20 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
     },
     async insertMany(draws) {
       if (draws.length === 0) return 0;
+      assertDrawn(draws, clock);
       return db.transaction().execute((trx) => insertChunks(trx, draws));
     },
     async advance(draw, expected, next) {
-      const r = await db
+      let q = db
         .updateTable('draws')
         .set({ numbers: next.numbers.join(','), status: next.status, updated_at: nowIso() })
         .where('game_id', '=', draw.gameId)
         .where('issue', '=', draw.issue)
-        .where('numbers', '=', expected.join(','))
-        .executeTakeFirst();
+        .where('numbers', '=', expected.join(','));
+      // Numbers only once the draw's time has come (see assertDrawn).
+      if (next.numbers.length > 0) q = q.where('draw_at', '<=', new Date(clock()).toISOString());
+      const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
-    },
-    async importDraws(gameId, draws, onExisting) {
-      return db.transaction().execute(async (trx) => {
-        const existing = new Set<string>();
-        const issues = draws.map((d) => d.issue);
-        for (let i = 0; i < issues.length; i += CHUNK) {
-          const rows = await trx
-            .selectFrom('draws')
-            .select('issue')
-            .where('game_id', '=', gameId)
-            .where('issue', 'in', issues.slice(i, i + CHUNK))
-            .execute();
-          for (const r of rows) existing.add(r.issue);
-        }
-        const fresh = draws.filter((d) => !existing.has(d.issue));
-        const inserted = await insertChunks(trx, fresh);
-        let updated = 0;
-        if (onExisting === 'update') {
-          const now = nowIso();
-          for (const d of draws.filter((x) => existing.has(x.issue))) {
-            await trx
-              .updateTable('draws')
-              .set({
-                draw_at: d.drawAt,
-                year: d.year,
-                status: d.status,
-                numbers: d.numbers.join(','),
-                updated_at: now,
-              })
-              .where('game_id', '=', gameId)
-              .where('issue', '=', d.issue)
-              .execute();
-            updated++;
-          }
-        }
-        return { inserted, updated, skipped: existing.size - updated };
-      });
     },
   };
 }

@@ -10,7 +10,8 @@ import type { CompanyRepository } from './company-repository.ts';
 import { createConfigRepository } from './config-repository.ts';
 import type { ConfigRepository } from './config-repository.ts';
 import { createDrawRepository } from './draw-repository.ts';
-import type { DrawRepository } from './draw-repository.ts';
+import type { DrawRepository, RepositoryClock } from './draw-repository.ts';
+import { createDrawResultRepository, type DrawResultRepository } from './draw-result-repository.ts';
 import { createDrawSourceRepository } from './draw-source-repository.ts';
 import type { DrawSourceRepository } from './draw-source-repository.ts';
 import { createGameRepository } from './game-repository.ts';
@@ -50,6 +51,8 @@ export interface Repositories {
   notices: NoticeRepository;
   company: CompanyRepository;
   draws: DrawRepository;
+  /** Writes that replace stored results, each replaced draw audited (the only such writes). */
+  drawResults: DrawResultRepository;
   prizes: PrizeRepository;
   calendar: CalendarRepository;
   drawSources: DrawSourceRepository;
@@ -69,14 +72,20 @@ export interface Repositories {
   push: PushRepository;
 }
 
-export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
+export function createRepositories(
+  db: Kysely<DB>,
+  changes: ChangeFeed,
+  /** The draw engine's clock: no result is stored for a draw whose time is after it. */
+  clock: RepositoryClock = Date.now,
+): Repositories {
   return {
     meta: createMetaRepository(db),
     config: createConfigRepository(db, changes),
     games: createGameRepository(db, changes),
     notices: createNoticeRepository(db, changes),
     company: createCompanyRepository(db, changes),
-    draws: createDrawRepository(db),
+    draws: createDrawRepository(db, clock),
+    drawResults: createDrawResultRepository(db, clock),
     prizes: createPrizeRepository(db),
     calendar: createCalendarRepository(db, changes),
     drawSources: createDrawSourceRepository(db),
@@ -117,6 +126,6 @@ export type {
   SessionRepository,
   TeamConditionRepository,
 };
-export type { DrawRecord, ImportCounts } from './draw-repository.ts';
+export type { DrawRecord } from './draw-repository.ts';
 export type { GameRecord } from './game-repository.ts';
 export type { NewNotice, NoticeRecord } from './notice-repository.ts';

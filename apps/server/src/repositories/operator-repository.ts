@@ -54,6 +54,19 @@ export interface OperatorRepository {
   useTotpStep(id: number, step: number): Promise<boolean>;
   /** Removes one recovery hash if still unused; false when it was not there (used, or wrong). */
   useRecoveryHash(id: number, hash: string, now: string): Promise<boolean>;
+  /** Sets the enrolment link (its token's hash), replacing any earlier one. */
+  setEnrolLink(
+    id: number,
+    link: { hash: string; expiresAt: string } | null,
+    now: string,
+  ): Promise<void>;
+  /**
+   * The operator an enrolment link belongs to while it is unexpired and unused, the operator
+   * enabled and still without a second factor.
+   */
+  findByEnrolLink(hash: string, now: string): Promise<OperatorRecord | undefined>;
+  /** Spends the link: true for the one request that did (two racing with one link, one wins). */
+  spendEnrolLink(id: number, hash: string, now: string): Promise<boolean>;
 
   createSession(s: {
     tokenHash: string;
@@ -195,6 +208,38 @@ export function createOperatorRepository(db: Kysely<DB>): OperatorRepository {
         if (Number(r.numUpdatedRows) > 0) return true;
       }
       return false;
+    },
+
+    async setEnrolLink(id, link, now) {
+      await db
+        .updateTable('operators')
+        .set({
+          enrol_hash: link?.hash ?? null,
+          enrol_expires_at: link?.expiresAt ?? null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async findByEnrolLink(hash, now) {
+      const row = await db
+        .selectFrom('operators')
+        .selectAll()
+        .where('enrol_hash', '=', hash)
+        .where('enrol_expires_at', '>', now)
+        .where('totp_secret', 'is', null)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+    async spendEnrolLink(id, hash, now) {
+      const r = await db
+        .updateTable('operators')
+        .set({ enrol_hash: null, enrol_expires_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('enrol_hash', '=', hash)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
 
     async createSession(s) {

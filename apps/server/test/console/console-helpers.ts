@@ -20,8 +20,13 @@ export interface ConsoleClient {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   signIn(code?: string): Promise<LightMyRequestResponse>;
-  /** Signs in, scans the new secret, confirms its first code; answers the recovery codes. */
-  enrol(): Promise<string[]>;
+  /** The owner's one-time link and the password: an `enrol` session. */
+  claim(link: string): Promise<LightMyRequestResponse>;
+  /**
+   * Claims the link (a new one the owner would hand over when none is given), scans the new
+   * secret, confirms its first code; answers the recovery codes.
+   */
+  enrol(link?: string): Promise<string[]>;
   /** A code of the secret `steps` periods ahead (each code signs in once). */
   code(steps?: number): string;
 }
@@ -59,8 +64,13 @@ export async function consoleClient(
     signIn(code) {
       return c.call('POST', `${C}/session`, { username, password, ...(code && { code }) });
     },
-    async enrol() {
-      const res = await c.signIn();
+    claim(link) {
+      return c.call('POST', `${C}/enrol`, { token: link, password });
+    },
+    async enrol(link) {
+      const o = await app.repos.operators.findByUsername(username);
+      const token = link ?? (await app.operators.issueEnrolLink(o!.id)).token;
+      const res = await c.claim(token);
       if (res.json().data?.stage !== 'enrol') throw new Error(`not enrolling: ${res.body}`);
       const e = await c.call('POST', `${C}/totp`);
       c.secret = e.json().data.secret;

@@ -61,6 +61,8 @@ describe('the first owner from the command line', () => {
       `${GOOD_PASSWORD}\n`,
     );
     expect(added.code, added.err).toBe(0);
+    const link = /\/admin\/enrol#([A-Za-z0-9_-]{43})/.exec(added.out)?.[1];
+    expect(link, added.out).toBeDefined();
     const list = await runCli(CLI, ['list'], env);
     expect(list.out).toMatch(/boss\towner\t未设置两步验证/);
     const again = await runCli(
@@ -70,11 +72,16 @@ describe('the first owner from the command line', () => {
       `${GOOD_PASSWORD}\n`,
     );
     expect(again.code).not.toBe(0);
-    expect((await audit('?actor=cli'))[0]).toMatchObject({ action: 'operators.add' });
+    expect((await audit('?actor=cli')).map((e) => e.action)).toEqual([
+      'operators.enrol-link',
+      'operators.add',
+    ]);
 
-    // The owner signs in, must enrol before anything else, then reaches every area.
+    // The password alone opens nothing; the link the command printed and the password start
+    // the enrolment, before anything else; then every area.
     const boss = await consoleClient(t.app, 'boss');
-    expect((await boss.signIn()).json().data.stage).toBe('enrol');
+    expect((await boss.signIn('123456')).json().code).toBe('UC/BAD_CREDENTIALS');
+    expect((await boss.claim(link!)).json().data.stage).toBe('enrol');
     const early = await boss.call('GET', `${C}/dashboard`);
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('ADMIN/ENROL_REQUIRED');
@@ -123,18 +130,25 @@ describe('signing in', () => {
     const other = await consoleClient(t.app, 'sam');
     other.secret = sam.secret;
     const bad = await consoleClient(t.app, 'sam', 'not-the-password-1');
-    expect((await bad.signIn()).json().code).toBe('UC/BAD_CREDENTIALS');
+    bad.secret = sam.secret;
+    // A wrong password with a right code, and a right password with a wrong code: one answer.
+    const badPassword = await bad.signIn(bad.code(3));
+    const badCode = await other.signIn('000000');
+    expect(badPassword.json()).toEqual(badCode.json());
+    expect(badCode.json().code).toBe('UC/BAD_CREDENTIALS');
+    // Without a code, the same answer for the right password and a wrong one.
     const noCode = await other.signIn();
     expect(noCode.json().code).toBe('ADMIN/CODE_REQUIRED');
+    expect((await bad.signIn()).json()).toEqual(noCode.json());
     expect(noCode.cookies.find((k) => k.name === 'kj_console')).toBeUndefined();
-    expect((await other.signIn(used)).json().code).toBe('ADMIN/CODE_INVALID');
+    expect((await other.signIn(used)).json().code).toBe('UC/BAD_CREDENTIALS');
     const withRecovery = await other.signIn(recovery[0]);
     expect(withRecovery.statusCode).toBe(200);
     const cookie = withRecovery.cookies.find((k) => k.name === 'kj_console')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.path).toBe('/app-api/admin');
-    expect((await other.signIn(recovery[0])).json().code).toBe('ADMIN/CODE_INVALID');
+    expect((await other.signIn(recovery[0])).json().code).toBe('UC/BAD_CREDENTIALS');
     const next = await other.signIn(sam.code(1));
     expect(next.json().data).toMatchObject({
       stage: 'full',
@@ -146,12 +160,12 @@ describe('signing in', () => {
     await t.app.operators.create({ username: 'lockme', password: GOOD_PASSWORD, role: 'editor' });
     const c = await consoleClient(t.app, 'lockme', 'wrong-password-99');
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await c.signIn()).statusCode);
+    for (let i = 0; i < 6; i++) codes.push((await c.signIn('123456')).statusCode);
     expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(codes[5]).toBe(429);
     // The right password is refused too while the lock holds.
     const right = await consoleClient(t.app, 'lockme');
-    expect((await right.signIn()).statusCode).toBe(429);
+    expect((await right.signIn('123456')).statusCode).toBe(429);
   });
 
   it('ends a session idle past its time, and on sign-out', async () => {
@@ -248,8 +262,9 @@ describe('roles', () => {
       role: 'editor',
     });
     expect(weak.json().code).toBe('UC/BAD_PASSWORD');
+    expect(add.json().data.enrol.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const newbie = await consoleClient(t.app, 'newbie');
-    await newbie.enrol();
+    await newbie.enrol(add.json().data.enrol.token);
     const id = add.json().data.id;
     const demote = await owner.call('PATCH', `${C}/operators/${id}`, { role: 'moderator' });
     expect(demote.json().data.role).toBe('moderator');

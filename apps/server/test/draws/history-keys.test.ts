@@ -104,9 +104,10 @@ describe('history pages by key', () => {
   });
 
   it('follows new draws at the front, and reads itself again after an import', async () => {
+    // Newer than every stored draw, and drawn already (the clock started at NOW).
     await t.app.repos.draws.insertMany([
-      draw('N1', '2026-01-10T12:05:00.000Z'),
-      draw('N2', '2026-01-10T12:10:00.000Z'),
+      draw('N1', '2026-01-10T12:00:00.100Z'),
+      draw('N2', '2026-01-10T12:00:00.200Z'),
     ]);
     // Not current: OFFSET answers while the two new keys are added.
     expect(keys.start(GAME, undefined, 2_000, await count())).toBeNull();

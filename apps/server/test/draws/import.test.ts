@@ -53,8 +53,18 @@ describe('import CLI', () => {
     expect(skip.out).toMatch(/inserted 1, .*updated 0, .*skipped 1/);
     expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('01');
     const update = await importCsv(env, csv, ['--game', '110', '--update']);
-    expect(update.out).toMatch(/inserted 0, .*updated 2, .*skipped 0/);
+    // The row the first run inserted is the same again: left as it was.
+    expect(update.out).toMatch(/inserted 0, .*updated 1, .*skipped 1/);
     expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('49');
+    // What it replaced is in the audit log, draw by draw.
+    const [entry, ...more] = await app.repos.audit.list({
+      action: 'draws.result.import',
+      limit: 9,
+    });
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor: 'cli', target: '{"gameId":110,"issue":"2024001"}' });
+    expect(JSON.parse(entry!.before!).numbers[0]).toBe('01');
+    expect(JSON.parse(entry!.after!).numbers[0]).toBe('49');
   });
 
   it('reports a bad row with its line number and imports nothing', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom, type Clock } from '../../src/draws/clock.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 import { DRAW_120, ISSUE_120, drawOf, expectSevenDistinct, waitFor } from './draw-helpers.ts';
 
@@ -14,13 +14,20 @@ async function listen(app: FastifyInstance, port = 0): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
-/** A kaijiang whose game 120 is fed by `url`. */
-async function follower(env: TestEnv, url: string): Promise<FastifyInstance> {
+/**
+ * A kaijiang whose game 120 is fed by `url`, on its own clock: no result is stored before its
+ * draw's time there, so its clock must keep up with the upstream's.
+ */
+async function follower(
+  env: TestEnv,
+  url: string,
+  clock: Clock = clockFrom(DRAW_120 - 1_500),
+): Promise<FastifyInstance> {
   return buildTestApp(
     env,
     { drawEngine: true, drawUpstreamPollMs: 50 },
     {
-      draws: { clock: clockFrom(DRAW_120 - 1_500) },
+      draws: { clock },
       extend: async (app) => {
         await app.repos.drawSources.set({
           gameId: 120,
@@ -74,7 +81,9 @@ describe('upstream source', () => {
   });
 
   it('follows another kaijiang ball by ball and catches up after its outage', async () => {
-    const down = await follower(await env(), `http://127.0.0.1:${port}`);
+    const base = clockFrom(DRAW_120 - 1_500);
+    let ahead = 0;
+    const down = await follower(await env(), `http://127.0.0.1:${port}`, () => base() + ahead);
     apps.push(down);
     const seen: DrawSnapshot[] = [];
     down.liveHub.subscribe(120, (s) => s.issue === ISSUE_120 && seen.push(s));
@@ -95,6 +104,7 @@ describe('upstream source', () => {
     expect(during.json().data).toMatchObject({ issue: ISSUE_120, status: 'done' });
 
     // Back ten minutes later: it completed 12:10 while down and draws 12:15 live.
+    ahead = 10 * MIN;
     up = await upstream(upEnv, DRAW_120 + 10 * MIN - 1_500);
     await listen(up, port);
     const later = await done(up, '202603010148');
@@ -123,6 +133,7 @@ describe('upstream source', () => {
     const down = await follower(
       await env(),
       `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      clockFrom(up.draws.clock()),
     );
     apps.push(down);
     try {

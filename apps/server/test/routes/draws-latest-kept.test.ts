@@ -36,11 +36,13 @@ describe('the kept latest answer', () => {
 
   it('gives a stored ball on the very next poll, and is kept again after it', async () => {
     const before = (await poll('?gameId=110')).data as LatestDraw;
+    // The next draw, due now: no ball is stored before its draw's time.
+    const drawAt = new Date(t.app.draws.clock() - 1_000).toISOString();
     const ball = {
       gameId: 110,
       issue: before.nextIssue,
-      drawAt: before.nextDrawAt,
-      year: new Date(before.nextDrawAt).getUTCFullYear(),
+      drawAt,
+      year: new Date(drawAt).getUTCFullYear(),
       status: 'drawing' as const,
       numbers: ['08'],
     };

@@ -31,6 +31,17 @@ export const CONSOLE_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Entering a ball, changing a source or adding an operator needs the password or a code again within this. */
 export const REAUTH_WINDOW_MS = 5 * 60_000;
 
+/** How long the one-time link an owner hands a new operator stays usable. */
+export const ENROL_LINK_MS = 24 * 60 * 60_000;
+/** The console's enrolment screen; the link's token follows in the fragment (never sent, never logged). */
+export const ENROL_PATH = '/admin/enrol';
+
+/** A one-time enrolment link's token, shown once to the owner who hands it over. */
+export interface EnrolLink {
+  token: string;
+  expiresAt: string;
+}
+
 export interface OperatorInfo {
   id: number;
   username: string;

@@ -1,5 +1,6 @@
 import { hasPrizeRecord, zonedParts, type Game } from '@kaijiang/domain';
 import type { DrawRecord } from '../../repositories/index.ts';
+import { storeResults } from '../results.ts';
 import type { DrawSource, SourceContext } from './types.ts';
 import { createUpstreamClient, type RemoteDraw, type UpstreamClient } from './upstream-client.ts';
 
@@ -35,9 +36,15 @@ export function createUpstreamSource(ctx: SourceContext): DrawSource {
     if (!isPrefix) {
       if (remote.status !== 'done') return;
       log.warn({ gameId: game.id, issue: remote.issue }, 'upstream corrected a draw');
-      const next = { numbers: remote.numbers, status: 'done' as const };
-      if (await repos.draws.advance(cur, cur.numbers, next))
-        await service.changed({ ...cur, ...next });
+      const next = { ...cur, numbers: remote.numbers, status: 'done' as const };
+      // A published result replaced: through results.ts, audited with what it was.
+      await storeResults({ repos, service }, game.id, [next], {
+        change: 'source',
+        writer: { kind: 'source', name: 'upstream' },
+        onExisting: 'update',
+        expected: new Map([[cur.issue, cur.numbers.join(',')]]),
+      });
+      await service.changed(next);
       return;
     }
     while (cur.numbers.length < remote.numbers.length) {

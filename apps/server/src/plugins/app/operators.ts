@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
+import { rateLimited } from '../../members/service.ts';
+import { createTokenGuesses, type TokenGuessPolicy } from '../../operators/token-guesses.ts';
 import {
   createOperatorService,
   type ConsoleAuth,
@@ -69,8 +71,13 @@ export function auditJson(value: unknown): string | null {
   return json.length > AUDIT_VALUE_MAX ? JSON.stringify({ truncated: json.slice(0, 2_000) }) : json;
 }
 
+export interface OperatorsPluginOptions {
+  /** Wrong ADMIN_TOKEN guesses before an address waits (tests pass a small count). */
+  tokenGuesses?: TokenGuessPolicy;
+}
+
 export default fp(
-  async (app) => {
+  async (app, opts: OperatorsPluginOptions) => {
     const { config } = app;
     const service = createOperatorService({
       repos: app.repos,
@@ -88,6 +95,7 @@ export default fp(
     app.decorateRequest('auditBefore', undefined);
 
     const expected = config.adminToken ? digest(config.adminToken) : null;
+    const guesses = createTokenGuesses(opts.tokenGuesses);
     const signedOut = () => new AppError(401, 'UC/UNAUTHORIZED', '请先登录管理后台');
 
     async function fromCookie(request: FastifyRequest): Promise<ConsoleAuth> {
@@ -107,8 +115,12 @@ export default fp(
         if (!expected) throw notFound();
         const given = header.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
         if (!given) throw new AppError(401, 'UC/UNAUTHORIZED', '需要管理员令牌');
+        const wait = guesses.waitMs(request.ip);
+        if (wait > 0) throw rateLimited(wait, '管理员令牌错误次数过多，请稍后再试');
         // Hashing first gives equal lengths, so the comparison time says nothing about the token.
         if (!timingSafeEqual(digest(given), expected)) {
+          guesses.failed(request.ip);
+          request.log.warn('wrong admin token');
           throw new AppError(403, 'REQ/FORBIDDEN', '管理员令牌无效');
         }
         request.operator = { id: null, name: 'ADMIN_TOKEN', role: 'owner' };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../../draws/clock.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createRepositories } from '../../repositories/index.ts';
@@ -12,10 +13,15 @@ declare module 'fastify' {
   }
 }
 
+export interface RepositoriesPluginOptions {
+  /** The draw engine's clock (tests move it): no result is stored before its draw's time. */
+  clock?: Clock;
+}
+
 export default fp(
-  async (app) => {
+  async (app, opts: RepositoriesPluginOptions) => {
     const changes = createChangeFeed();
-    const repos = createRepositories(app.db, changes);
+    const repos = createRepositories(app.db, changes, opts.clock);
     app.decorate('changes', changes);
     app.decorate('repos', repos);
   },

@@ -6,7 +6,9 @@ import { ok } from '../../lib/envelope.ts';
 import { IdParams } from '../../schemas/common.ts';
 import {
   BASE,
+  EnrolLinkSchema,
   Errors,
+  NewOperatorInfoSchema,
   NewOperatorSchema,
   OperatorInfoSchema,
   OperatorPatchSchema,
@@ -36,13 +38,35 @@ const operators: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Add an operator (needs a recent password or code)',
+        description:
+          'Answers the one-time link (`enrol.token`, for /admin/enrol#token) through which the ' +
+          'operator sets up the second factor: shown this once, usable once, for 24 hours.',
         body: NewOperatorSchema,
-        response: { 200: EnvelopeSchema(OperatorInfoSchema), ...Errors },
+        response: { 200: EnvelopeSchema(NewOperatorInfoSchema), ...Errors },
       },
     },
     async (request) => {
       app.requireReauth(request);
-      return ok(await ops.create(request.body));
+      const { operator, enrol } = await ops.create(request.body);
+      return ok({ ...operator, enrol });
+    },
+  );
+
+  app.post(
+    `${BASE}/operators/:id/enrol-link`,
+    {
+      config: { xsrf: false, audit: 'operators.enrol-link' },
+      schema: {
+        tags,
+        summary: 'A new one-time enrolment link for an operator without a second factor',
+        description: 'The earlier link stops working. Needs a recent password or code.',
+        params: IdParams,
+        response: { 200: EnvelopeSchema(EnrolLinkSchema), ...Errors },
+      },
+    },
+    async (request) => {
+      app.requireReauth(request);
+      return ok(await ops.issueEnrolLink(request.params.id));
     },
   );
 

@@ -46,6 +46,17 @@ export const EnrolmentSchema = Type.Object({
   qrSvg: Type.String(),
 });
 
+export const EnrolLinkSchema = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+/** A new operator, with the one-time link the owner hands over (shown this once). */
+export const NewOperatorInfoSchema = Type.Object({
+  ...OperatorInfoSchema.properties,
+  enrol: EnrolLinkSchema,
+});
+export const EnrolClaimSchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 64 }), password: Password },
+  { additionalProperties: false },
+);
+
 export const NewOperatorSchema = Type.Object(
   { username: Username, password: Password, role: RoleSchema },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 // Signing in and out of the console, the second factor's enrolment, and re-authentication.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
@@ -9,6 +10,7 @@ import {
   BASE,
   CodeBodySchema,
   ConsoleSessionSchema,
+  EnrolClaimSchema,
   EnrolmentSchema,
   Errors,
   ReauthSchema,
@@ -19,30 +21,56 @@ import {
 const session: FastifyPluginAsyncTypebox = async (app) => {
   const ops = app.operators;
 
+  async function started(request: FastifyRequest, reply: FastifyReply, token: string) {
+    reply.setCookie(CONSOLE_COOKIE, token, {
+      path: CONSOLE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
+    return ops.sessionOf(await ops.authenticate(token));
+  }
+
   app.post(
     `${BASE}/session`,
     {
       schema: {
         tags,
-        summary: 'Sign in: password, then the authenticator code (or a recovery code)',
+        summary: 'Sign in: password and the authenticator code (or a recovery code) together',
         // Open to anyone: signing in, and asking who is signed in (nobody is an answer).
         security: [],
         description:
-          'Sets an HttpOnly SameSite=Strict session cookie. Without a second factor yet the ' +
-          'session is `enrol`: only the enrolment calls are open to it.',
+          'Sets an HttpOnly SameSite=Strict session cookie. Without `code` the answer is ' +
+          'ADMIN/CODE_REQUIRED whatever the name and password; a wrong name, password or code ' +
+          'are one answer. An operator without a second factor signs in through its ' +
+          'enrolment link (POST …/enrol) only.',
         body: SignInSchema,
         response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
       },
     },
     async (request, reply) => {
       const { token } = await ops.signIn(request.body, request.ip);
-      reply.setCookie(CONSOLE_COOKIE, token, {
-        path: CONSOLE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-      });
-      return ok(ops.sessionOf(await ops.authenticate(token)));
+      return ok(await started(request, reply, token));
+    },
+  );
+
+  app.post(
+    `${BASE}/enrol`,
+    {
+      schema: {
+        tags,
+        summary: "A new operator's first visit: the owner's one-time link and the password",
+        security: [],
+        description:
+          'Starts an `enrol` session (the second factor is set up next). The link works once ' +
+          'and for 24 hours; a wrong password, a used, replaced or expired link get one answer.',
+        body: EnrolClaimSchema,
+        response: { 200: EnvelopeSchema(ConsoleSessionSchema), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const token = await ops.claimEnrolment(request.body, request.ip);
+      return ok(await started(request, reply, token));
     },
   );
 

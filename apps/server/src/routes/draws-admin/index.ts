@@ -20,6 +20,7 @@ import {
 } from '../../draws/calendar.ts';
 import { correctDraw, enterBall } from '../../draws/manual.ts';
 import { parseDrawsCsv } from '../../draws/csv.ts';
+import { assertMayChangeResults, storeResults, writerOfRequest } from '../../draws/results.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -235,7 +236,8 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Correct a finished draw (all seven numbers, with the reason)',
         description:
           'Every visitor gets the corrected result at once; the reason and the numbers before ' +
-          'and after are kept in the audit log. Needs a recent password or code in the console.',
+          'and after are kept in the audit log (`draws.result.correct`). Needs a recent ' +
+          'password or code in the console.',
         params: Type.Object({
           gameId: GameId,
           issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
@@ -254,12 +256,12 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      app.requireReauth(request);
+      // results.ts asks a console session for its recent password or code.
       const { before, after } = await correctDraw(
         deps(),
         request.params.gameId,
         request.params.issue,
-        request.body.numbers,
+        { ...request.body, writer: writerOfRequest(request) },
       );
       request.auditBefore = { issue: before.issue, numbers: before.numbers };
       request.log.warn(
@@ -279,8 +281,10 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Import finished draws from CSV (the export columns); a line-numbered report',
         description:
-          'Nothing is imported when a line is wrong: the answer lists every problem by line. ' +
-          'Existing issues are skipped unless `update` is true.',
+          'Nothing is imported when a line is wrong (a draw not yet drawn is wrong): the answer ' +
+          'lists every problem by line. Existing issues are skipped unless `update` is true; ' +
+          'each one replaced is in the audit log (`draws.result.import`) with what it was. ' +
+          'Needs a recent password or code in the console.',
         params: GameParams,
         body: Type.Object(
           {
@@ -304,9 +308,11 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { gameId } = request.params;
+      const writer = writerOfRequest(request);
+      assertMayChangeResults(writer);
       const game = await app.draws.game(gameId);
       if (!game) throw notFound('游戏不存在');
-      const parsed = parseDrawsCsv(request.body.csv, game);
+      const parsed = parseDrawsCsv(request.body.csv, game, app.draws.clock());
       if (!parsed.ok) {
         return ok({ inserted: 0, updated: 0, skipped: 0, problems: parsed.problems.slice(0, 200) });
       }
@@ -318,12 +324,13 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
           problems: [{ line: 1, message: '文件中没有数据行' }],
         });
       }
-      const counts = await app.repos.draws.importDraws(
-        gameId,
-        parsed.draws,
-        request.body.update ? 'update' : 'skip',
-      );
-      app.draws.invalidate(gameId);
+      const { replaced, ...counts } = await storeResults(deps(), gameId, parsed.draws, {
+        change: 'import',
+        writer,
+        onExisting: request.body.update ? 'update' : 'skip',
+      });
+      // Each replaced draw has its own entry with what it was; this one says which.
+      request.auditBefore = { replaced: replaced.slice(0, 200), count: replaced.length };
       return ok({ ...counts, problems: [] });
     },
   );

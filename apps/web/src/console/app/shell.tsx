@@ -7,7 +7,9 @@ import { setLocale, useLocale, useT } from '../shared/i18n';
 import { ReauthProvider } from '../shared/reauth';
 import { sessionApi, useSessionQuery } from '../shared/session-api';
 import { ErrorBox, Loading } from '../shared/ui/status';
+import { ClaimEnrol } from '../features/session/components/claim-enrol';
 import { Enrol } from '../features/session/components/enrol';
+import { paths } from '../shared/paths';
 import { SignIn } from '../features/session/components/sign-in';
 import { useSignOutMutation } from '../features/session/api/session-calls';
 import { useAppDispatch } from './hooks';
@@ -18,6 +20,7 @@ export function Shell() {
   const t = useT();
   const session = useSessionQuery();
   const dispatch = useAppDispatch();
+  const location = useLocation();
 
   useEffect(() => {
     // Any call answered 401 (idle timeout, disabled, signed out elsewhere) shows the sign-in
@@ -34,7 +37,7 @@ export function Shell() {
     );
   }
   const s = session.data;
-  if (!s) return <SignIn />;
+  if (!s) return location.pathname === paths.enrol ? <ClaimEnrol /> : <SignIn />;
   if (s.stage === 'enrol') return <Enrol onDone={() => void session.refetch()} />;
   return (
     <ReauthProvider>

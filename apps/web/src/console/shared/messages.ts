@@ -1,5 +1,8 @@
 // Every text of the console: [简体, 繁體]. `{name}` marks a value put in.
+import { ACCESS_MESSAGES } from './messages-access';
+
 export const MESSAGES = {
+  ...ACCESS_MESSAGES,
   'app.title': ['开奖管理后台', '開獎管理後台'],
   'common.loading': ['正在加载…', '正在載入…'],
   'common.retry': ['重试', '重試'],
@@ -200,8 +203,8 @@ export const MESSAGES = {
   'ops.add': ['添加管理员', '添加管理員'],
   'ops.password': ['初始密码', '初始密碼'],
   'ops.passwordHint': [
-    '至少 8 位，不能是常见密码；首次登录后设置两步验证。',
-    '至少 8 位，不能是常見密碼；首次登入後設定兩步驗證。',
+    '至少 8 位，不能是常见密码；添加后把设置链接和密码交给对方设置两步验证。',
+    '至少 8 位，不能是常見密碼；添加後把設定連結和密碼交給對方設定兩步驗證。',
   ],
   'ops.addSubmit': ['添加', '添加'],
   'ops.added': ['已添加 {name}', '已添加 {name}'],

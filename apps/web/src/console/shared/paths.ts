@@ -13,4 +13,6 @@ export const paths = {
   questions: '/admin/questions',
   audit: '/admin/audit',
   operators: '/admin/operators',
+  /** A new operator's one-time link (the token in the fragment); ENROL_PATH of the domain. */
+  enrol: '/admin/enrol',
 } as const;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
+import { useReauth } from '../../shared/reauth';
 import { useImportDrawsMutation } from './games-api';
 
 /** Finished draws from a CSV file (the export's columns), with a report by line. */
@@ -10,9 +11,11 @@ export function ImportSection({ gameId }: { gameId: number }) {
   const [name, setName] = useState('');
   const [update, setUpdate] = useState(false);
   const [run, state] = useImportDrawsMutation();
+  const { guard } = useReauth();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run({ gameId, csv, update });
+    // An import may replace published results: the password or a code first, as a correction.
+    void guard(() => run({ gameId, csv, update }).unwrap()).catch(() => undefined);
   };
   const report = state.data;
   return (

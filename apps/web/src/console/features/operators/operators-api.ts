@@ -1,4 +1,4 @@
-import type { OperatorInfo, OperatorRole } from '@kaijiang/domain';
+import type { EnrolLink, OperatorInfo, OperatorRole } from '@kaijiang/domain';
 import { consoleApi } from '../../shared/api';
 import { CONSOLE_API } from '../../shared/session-api';
 
@@ -9,11 +9,15 @@ const operatorsApi = consoleApi.injectEndpoints({
       providesTags: ['Operators'],
     }),
     addOperator: build.mutation<
-      OperatorInfo,
+      OperatorInfo & { enrol: EnrolLink },
       { username: string; password: string; role: OperatorRole }
     >({
       query: (body) => ({ url: `${CONSOLE_API}/operators`, method: 'POST', body }),
       invalidatesTags: ['Operators', 'Audit'],
+    }),
+    issueEnrolLink: build.mutation<EnrolLink, number>({
+      query: (id) => ({ url: `${CONSOLE_API}/operators/${id}/enrol-link`, method: 'POST' }),
+      invalidatesTags: ['Audit'],
     }),
     changeOperator: build.mutation<
       OperatorInfo,
@@ -29,5 +33,9 @@ const operatorsApi = consoleApi.injectEndpoints({
   }),
 });
 
-export const { useOperatorsQuery, useAddOperatorMutation, useChangeOperatorMutation } =
-  operatorsApi;
+export const {
+  useOperatorsQuery,
+  useAddOperatorMutation,
+  useChangeOperatorMutation,
+  useIssueEnrolLinkMutation,
+} = operatorsApi;

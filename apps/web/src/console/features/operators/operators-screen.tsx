@@ -1,4 +1,9 @@
-import { OPERATOR_ROLES, type OperatorInfo, type OperatorRole } from '@kaijiang/domain';
+import {
+  OPERATOR_ROLES,
+  type EnrolLink,
+  type OperatorInfo,
+  type OperatorRole,
+} from '@kaijiang/domain';
 import { useState, type FormEvent } from 'react';
 import { errorText, fieldErrors } from '../../shared/error-text';
 import { formatTime } from '../../shared/format';
@@ -7,9 +12,11 @@ import { useReauth } from '../../shared/reauth';
 import { useSessionQuery } from '../../shared/session-api';
 import { Field } from '../../shared/ui/field';
 import { ErrorBox, Loading } from '../../shared/ui/status';
+import { EnrolLinkBox } from './enrol-link-box';
 import {
   useAddOperatorMutation,
   useChangeOperatorMutation,
+  useIssueEnrolLinkMutation,
   useOperatorsQuery,
 } from './operators-api';
 
@@ -58,6 +65,8 @@ function OperatorRow({ o, self }: { o: OperatorInfo; self: boolean }) {
   const t = useT();
   const { guard } = useReauth();
   const [change, state] = useChangeOperatorMutation();
+  const [issue, issued] = useIssueEnrolLinkMutation();
+  const [link, setLink] = useState<EnrolLink | null>(null);
   const run = (patch: Parameters<typeof change>[0]) =>
     guard(() => change(patch).unwrap()).catch(() => undefined);
   return (
@@ -109,9 +118,21 @@ function OperatorRow({ o, self }: { o: OperatorInfo; self: boolean }) {
             {t('ops.resetTotp')}
           </button>
         )}
-        {state.error && (
+        {!o.totp && !o.disabled && (
+          <button
+            type="button"
+            className="cs-button"
+            onClick={() =>
+              void guard(() => issue(o.id).unwrap()).then(setLink, () => undefined)
+            }
+          >
+            {t('ops.linkIssue')}
+          </button>
+        )}
+        {link && <EnrolLinkBox name={o.username} link={link} onClose={() => setLink(null)} />}
+        {(state.error ?? issued.error) && (
           <span className="cs-form-error" role="alert">
-            {errorText(state.error, t)}
+            {errorText(state.error ?? issued.error, t)}
           </span>
         )}
       </td>
@@ -127,11 +148,13 @@ function AddOperator() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
   const [done, setDone] = useState('');
+  const [added, setAdded] = useState<{ name: string; link: EnrolLink } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
       const o = await guard(() => add({ username: username.trim(), password, role }).unwrap());
       setDone(t('ops.added', { name: o.username }));
+      setAdded({ name: o.username, link: o.enrol });
       setUsername('');
       setPassword('');
     } catch {
@@ -182,6 +205,9 @@ function AddOperator() {
           </p>
         )}
         {done && <p role="status">{done}</p>}
+        {added && (
+          <EnrolLinkBox name={added.name} link={added.link} onClose={() => setAdded(null)} />
+        )}
         <button
           type="submit"
           className="cs-button cs-button--primary"

@@ -9,6 +9,10 @@ const sessionCalls = consoleApi.injectEndpoints({
       // A refusal is the form's to show; a session makes the shell ask again who is signed in.
       invalidatesTags: (result) => (result ? ['Session'] : []),
     }),
+    claimEnrolment: build.mutation<ConsoleSession, { token: string; password: string }>({
+      query: (body) => ({ url: `${CONSOLE_API}/enrol`, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
     signOut: build.mutation<null, void>({
       query: () => ({ url: `${CONSOLE_API}/session`, method: 'DELETE' }),
       invalidatesTags: ['Session'],
@@ -24,6 +28,7 @@ const sessionCalls = consoleApi.injectEndpoints({
 
 export const {
   useSignInMutation,
+  useClaimEnrolmentMutation,
   useSignOutMutation,
   useBeginTotpMutation,
   useConfirmTotpMutation,
