@@ -15,6 +15,7 @@ import {
   type ChatRoom,
   type ChatUser,
 } from '@kaijiang/domain';
+import { addressKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { ChatMessageRecord } from '../repositories/chat-repository.ts';
@@ -271,7 +272,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const wait =
         perMember.take(`m:${who.memberId}`, t.getTime()) ||
-        perAddress.take(`a:${address}`, t.getTime());
+        perAddress.take(`a:${addressKey(address)}`, t.getTime());
       if (wait > 0) {
         throw new AppError(429, 'REQ/RATE_LIMITED', '发言太快，请稍后再试', null, {
           'retry-after': String(Math.ceil(wait / 1000)),

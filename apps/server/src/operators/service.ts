@@ -10,6 +10,7 @@ import {
   type OperatorRole,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { addressKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AttemptLimiter } from '../members/attempt-limiter.ts';
 import type { PasswordHasher } from '../members/password.ts';
@@ -68,7 +69,8 @@ export function createOperatorService(deps: OperatorServiceDeps) {
   const { repos, hasher, limiter, log } = deps;
   const now = deps.now ?? (() => new Date());
   const accountKey = (username: string) => `op:${username.toLowerCase()}`;
-  const addressKey = (ip: string) => `ip:${ip}`;
+  // Counted by the address's key, so one IPv6 subscriber's whole /64 shares one lock.
+  const addressLimit = (ip: string) => `ip:${addressKey(ip)}`;
 
   async function startSession(o: OperatorRecord, stage: 'enrol' | 'full', ip: string) {
     const t = now();
@@ -114,13 +116,13 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     ip: string,
   ): Promise<'ok' | 'bad' | 'code-required' | 'code-invalid'> {
     const account = accountKey(username);
-    const ticket = await reserve(limiter, [account, addressKey(ip)]);
+    const ticket = await reserve(limiter, [account, addressLimit(ip)]);
     let verdict: 'ok' | 'bad' | 'code-required' | 'code-invalid' | null = null;
     try {
       const right = await hashing(() =>
         o
-          ? hasher.verify(password, o.passwordHash, addressKey(ip))
-          : hasher.dummyVerify(password, addressKey(ip)).then(() => false),
+          ? hasher.verify(password, o.passwordHash, addressLimit(ip))
+          : hasher.dummyVerify(password, addressLimit(ip)).then(() => false),
       );
       if (!right || !o || o.disabledAt) verdict = 'bad';
       else if (!o.totpSecret) verdict = 'ok';
@@ -236,7 +238,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     ): Promise<void> {
       const o = auth.operator;
       const account = accountKey(o.username);
-      const ticket = await reserve(limiter, [account, addressKey(ip)]);
+      const ticket = await reserve(limiter, [account, addressLimit(ip)]);
       let right: boolean | null = null;
       try {
         if (input.code) right = await secondFactor(o, input.code);
