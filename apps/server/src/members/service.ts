@@ -10,6 +10,7 @@ import { HashQueueFull, type PasswordHasher } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 import { addressKey } from '../lib/client-address.ts';
+import { cleanNickname, reservedUsername } from './nickname.ts';
 
 export interface SessionPolicy {
   /** A token unused this long expires (sliding). */
@@ -141,12 +142,19 @@ export function createMemberService(deps: MemberServiceDeps) {
           });
         // Checked first so a taken name costs no hash; the insert below settles any race.
         if (await repos.members.findByUsername(input.username)) throw taken();
+        // The username is shown where no nickname is: it may not pass for staff either.
+        if (await reservedUsername(repos, input.username)) {
+          throw new AppError(400, 'REQ/INVALID', '该用户名为系统保留，请换一个', {
+            username: '该用户名为系统保留，请换一个',
+          });
+        }
+        const nickname = await cleanNickname(repos, input.nickname ?? '');
         const passwordHash = await hashing(() => hasher.hash(input.password, addressLimit(ip)));
         const t = now().toISOString();
         const member = await repos.members.create(
           {
             username: input.username,
-            nickname: input.nickname?.trim() ?? '',
+            nickname,
             phone: input.phone?.trim() ?? '',
             passwordHash,
           },
@@ -235,7 +243,9 @@ export function createMemberService(deps: MemberServiceDeps) {
     async updateProfile(session: MemberSession, patch: ProfilePatch): Promise<UserInfo> {
       const member = await memberOf(session);
       const clean: ProfilePatch = {
-        ...(patch.nickname !== undefined && { nickname: patch.nickname.trim() }),
+        ...(patch.nickname !== undefined && {
+          nickname: await cleanNickname(repos, patch.nickname),
+        }),
         ...(patch.phone !== undefined && { phone: patch.phone.trim() }),
         ...(patch.avatar !== undefined && { avatar: patch.avatar.trim() }),
       };
