@@ -204,10 +204,12 @@ export function createMemberService(deps: MemberServiceDeps) {
       }
       if (hasher.needsRehash(member.passwordHash)) {
         // Not worth refusing a good sign-in for: a full queue leaves it to the next sign-in.
-        const upgraded = await hasher.hash(input.password, addressLimit(ip)).catch((err: unknown) => {
-          if (err instanceof HashQueueFull) return null;
-          throw err;
-        });
+        const upgraded = await hasher
+          .hash(input.password, addressLimit(ip))
+          .catch((err: unknown) => {
+            if (err instanceof HashQueueFull) return null;
+            throw err;
+          });
         if (upgraded) await repos.members.setPasswordHash(member.id, upgraded, now().toISOString());
       }
       return startSession(member.id);

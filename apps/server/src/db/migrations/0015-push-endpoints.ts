@@ -17,7 +17,7 @@ export const pushEndpoints: Migration = {
   async up(db: AnyDb) {
     // Only rows not yet in their one spelling, by that spelling: few, so held in memory.
     const spelt = new Map<string, Row[]>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = (await db
         .selectFrom('push_subscriptions')
         .select(['id', 'endpoint', 'updated_at'])
