@@ -54,6 +54,7 @@ import chatAdmin from './routes/chat-admin/index.ts';
 import operators from './plugins/app/operators.ts';
 import push from './plugins/app/push.ts';
 import type { OperatorsPluginOptions } from './plugins/app/operators.ts';
+import streamOrigins from './plugins/app/stream-origins.ts';
 import type { PushPluginOptions } from './plugins/app/push.ts';
 import pushRoutes from './routes/push/index.ts';
 import consoleRoutes from './routes/console/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
     await app.register(members, opts.members ?? {});
     await app.register(operators, opts.operators ?? {});
     await app.register(push, opts.push ?? {});
+    await app.register(streamOrigins);
   }
   await app.register(content);
   await app.register(chat, { now: opts.members?.now });

@@ -18,6 +18,11 @@ export interface AppConfig {
   companyCode: string;
   /** ws/wss origins or bare hostnames of the live-draw socket; empty = same origin. */
   liveHosts: string[];
+  /**
+   * Origins pages may play video from beyond the games' own stream URLs (an HLS playlist's
+   * segments on a CDN): http(s) origins, `*.` wildcards allowed.
+   */
+  videoHosts: string[];
   /** Normalised origins (scheme://host[:port]). */
   allowedOrigins: string[];
   /** Live socket limits (DESIGN §7); tests shorten the idle timeout. */
@@ -386,6 +391,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     }
   }
 
+  const videoHosts: string[] = [];
+  for (const h of list(env.VIDEO_HOSTS)) {
+    const bare = /^[a-z]+:\/\//i.test(h) ? h : `https://${h}`;
+    const u = parseUrl(bare.replace('://*.', '://wildcard.'));
+    const wildcard = bare.includes('://*.');
+    if (!u || !/^https?:$/.test(u.protocol) || u.pathname !== '/' || u.search || u.username) {
+      issues.push(`VIDEO_HOSTS entry "${h}" must be an http(s) origin or a hostname`);
+    } else {
+      videoHosts.push(wildcard ? u.origin.replace('://wildcard.', '://*.') : u.origin);
+    }
+  }
+
   const allowedOrigins: string[] = [];
   for (const o of list(env.ALLOWED_ORIGINS)) {
     const u = parseUrl(o);
@@ -593,6 +610,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     redisUrl,
     companyCode,
     liveHosts,
+    videoHosts,
     allowedOrigins,
     live: {
       idleTimeoutMs: 45_000,

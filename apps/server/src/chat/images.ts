@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CHAT_IMAGE_MAX_BYTES } from '@kaijiang/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { detectImage, IMAGE_EXT } from '../content/image-type.ts';
+import { IMAGE_EXT } from '../content/image-type.ts';
 import { AppError } from '../lib/errors.ts';
 import { Buckets } from './buckets.ts';
 import type { ChatIdentity } from './service.ts';
-import { stripImage } from './image-strip.ts';
+import { cleanPicture } from './image-strip.ts';
 
 /** Chat pictures live under DATA_DIR/uploads/chat/<yyyymm>/ with generated names. */
 export const CHAT_UPLOAD_DIR = 'chat';
@@ -44,14 +44,14 @@ export async function storeChatImage(
     throw refuse('上传格式有误');
   }
   if (!buf || buf.length === 0) throw refuse('没有收到文件');
-  const kind = detectImage(buf);
-  if (!kind || kind === 'svg') throw refuse('只支持 PNG、JPEG、WebP 或 GIF 图片');
-  let clean: Buffer;
+  let picture: ReturnType<typeof cleanPicture>;
   try {
-    clean = stripImage(kind, buf);
+    picture = cleanPicture(buf);
   } catch {
     throw refuse('图片文件已损坏');
   }
+  if (!picture) throw refuse('只支持 PNG、JPEG、WebP 或 GIF 图片');
+  const { kind, bytes: clean } = picture;
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   const name = `${randomBytes(12).toString('hex')}.${IMAGE_EXT[kind]}`;
   const dir = path.join(app.uploadsDir, CHAT_UPLOAD_DIR, month);

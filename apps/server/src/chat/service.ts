@@ -1,6 +1,7 @@
 // The chat's rules (DESIGN §10): tickets and sessions, what may be said where, moderation and
 // retention. Messages are stored before they are published; the socket layer only delivers.
 import {
+  CHAT_ANNOUNCER_NAME,
   CHAT_BURST,
   CHAT_KEEP_DAYS,
   CHAT_KEEP_MESSAGES,
@@ -15,6 +16,9 @@ import {
   type ChatRoom,
   type ChatUser,
 } from '@kaijiang/domain';
+import { addressKey } from '../lib/client-address.ts';
+import { containsBlocked, visibleText } from '../lib/visible-text.ts';
+import { shownName } from '../members/nickname.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { ChatMessageRecord } from '../repositories/chat-repository.ts';
@@ -43,30 +47,19 @@ const invalid = (msg: string) => new AppError(400, 'REQ/INVALID', msg);
 const noRoom = () => new AppError(404, 'CHAT/NO_ROOM', '聊天室不存在');
 const forbidden = () => new AppError(403, 'REQ/FORBIDDEN', '没有权限');
 
-/** C0/C1 controls and the bidi overrides that let a message disguise itself (newlines stay). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The text a member may post: trimmed, controls removed, 1–CHAT_TEXT_MAX characters. */
+/**
+ * The text a member may post: as lib/visible-text.ts shows it (NFKC, no controls or format
+ * characters but newlines), trimmed, 1–CHAT_TEXT_MAX characters.
+ */
 export function cleanText(raw: unknown): string {
   if (typeof raw !== 'string') throw invalid('消息不能为空');
-  const text = raw
-    .replace(CONTROLS, '')
+  const text = visibleText(raw.replace(/\r\n?/g, '\n'), { lines: true })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const length = [...text].length;
   if (length === 0) throw invalid('消息不能为空');
   if (length > CHAT_TEXT_MAX) throw invalid(`消息不能超过 ${CHAT_TEXT_MAX} 个字`);
   return text;
-}
-
-/** Words compared without case and spaces, so 「a b c」 does not slip past 「abc」. */
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-
-export function containsBlocked(text: string, words: readonly string[]): string | null {
-  const t = fold(text);
-  for (const w of words) if (w && t.includes(fold(w))) return w;
-  return null;
 }
 
 export function toChatMessage(r: ChatMessageRecord): ChatMessage {
@@ -156,7 +149,8 @@ export function createChatService(deps: ChatServiceDeps) {
     const role = (await repos.chat.roleOf(memberId)) === 'moderator' ? 'moderator' : 'member';
     return {
       id: member.id,
-      nickname: member.nickname || member.username,
+      // A name stored before nicknames were checked is shown only while it is still a fair one.
+      nickname: await shownName(repos, member),
       avatar: member.avatar,
       role,
     };
@@ -271,7 +265,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const wait =
         perMember.take(`m:${who.memberId}`, t.getTime()) ||
-        perAddress.take(`a:${address}`, t.getTime());
+        perAddress.take(`a:${addressKey(address)}`, t.getTime());
       if (wait > 0) {
         throw new AppError(429, 'REQ/RATE_LIMITED', '发言太快，请稍后再试', null, {
           'retry-after': String(Math.ceil(wait / 1000)),
@@ -303,7 +297,7 @@ export function createChatService(deps: ChatServiceDeps) {
         const stored = await repos.chat.addMessage({
           room,
           memberId: null,
-          nickname: '开奖播报',
+          nickname: CHAT_ANNOUNCER_NAME,
           avatar: '',
           role: 'system',
           text,

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
+/** The one key every per-address limit counts under (an IPv6 visitor by its /64). */
+export { addressKey } from './address-key.ts';
+
 /** TRUST_PROXY as configured: off, every hop, a hop count, or the proxies' IPs/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 type TrustHop = (address: string, hop: number) => boolean;

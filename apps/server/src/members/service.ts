@@ -9,6 +9,8 @@ import type { AttemptLimiter, AttemptTicket } from './attempt-limiter.ts';
 import { HashQueueFull, type PasswordHasher } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
+import { addressKey } from '../lib/client-address.ts';
+import { cleanNickname, reservedUsername } from './nickname.ts';
 
 export interface SessionPolicy {
   /** A token unused this long expires (sliding). */
@@ -101,7 +103,8 @@ export function createMemberService(deps: MemberServiceDeps) {
   const policy = deps.session ?? DEFAULT_SESSION_POLICY;
   const now = deps.now ?? (() => new Date());
   const accountKey = (username: string) => `acct:${username.toLowerCase()}`;
-  const addressKey = (ip: string) => `ip:${ip}`;
+  // Any address given is counted by its key (an IPv6 visitor by its /64), whoever keyed it first.
+  const addressLimit = (ip: string) => `ip:${addressKey(ip)}`;
 
   async function startSession(memberId: number): Promise<string> {
     const t = now();
@@ -129,7 +132,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       ip: string,
     ): Promise<string> {
       // Every registration counts, successful or not, and an address registers one at a time.
-      const ticket = await reserve(limits.register, [addressKey(ip)]);
+      const ticket = await reserve(limits.register, [addressLimit(ip)]);
       try {
         const problem = passwordProblem(input.password, input.username);
         if (problem) throw badPassword('password', problem);
@@ -139,12 +142,19 @@ export function createMemberService(deps: MemberServiceDeps) {
           });
         // Checked first so a taken name costs no hash; the insert below settles any race.
         if (await repos.members.findByUsername(input.username)) throw taken();
-        const passwordHash = await hashing(() => hasher.hash(input.password, addressKey(ip)));
+        // The username is shown where no nickname is: it may not pass for staff either.
+        if (await reservedUsername(repos, input.username)) {
+          throw new AppError(400, 'REQ/INVALID', '该用户名为系统保留，请换一个', {
+            username: '该用户名为系统保留，请换一个',
+          });
+        }
+        const nickname = await cleanNickname(repos, input.nickname ?? '');
+        const passwordHash = await hashing(() => hasher.hash(input.password, addressLimit(ip)));
         const t = now().toISOString();
         const member = await repos.members.create(
           {
             username: input.username,
-            nickname: input.nickname?.trim() ?? '',
+            nickname,
             phone: input.phone?.trim() ?? '',
             passwordHash,
           },
@@ -163,7 +173,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       const account = accountKey(input.username);
       // Reserved before the hash, on the account and the address together: until this attempt
       // is decided, every other one on either key is refused without hashing.
-      const ticket = await reserve(limits.login, [account, addressKey(ip)]);
+      const ticket = await reserve(limits.login, [account, addressLimit(ip)]);
       let member: MemberRecord | undefined;
       let evaluated = false;
       let ok = false;
@@ -172,8 +182,8 @@ export function createMemberService(deps: MemberServiceDeps) {
         const found = member;
         ok = await hashing(() =>
           found
-            ? hasher.verify(input.password, found.passwordHash, addressKey(ip))
-            : hasher.dummyVerify(input.password, addressKey(ip)).then(() => false),
+            ? hasher.verify(input.password, found.passwordHash, addressLimit(ip))
+            : hasher.dummyVerify(input.password, addressLimit(ip)).then(() => false),
         );
         evaluated = true;
       } finally {
@@ -194,10 +204,12 @@ export function createMemberService(deps: MemberServiceDeps) {
       }
       if (hasher.needsRehash(member.passwordHash)) {
         // Not worth refusing a good sign-in for: a full queue leaves it to the next sign-in.
-        const upgraded = await hasher.hash(input.password, addressKey(ip)).catch((err: unknown) => {
-          if (err instanceof HashQueueFull) return null;
-          throw err;
-        });
+        const upgraded = await hasher
+          .hash(input.password, addressLimit(ip))
+          .catch((err: unknown) => {
+            if (err instanceof HashQueueFull) return null;
+            throw err;
+          });
         if (upgraded) await repos.members.setPasswordHash(member.id, upgraded, now().toISOString());
       }
       return startSession(member.id);
@@ -233,7 +245,9 @@ export function createMemberService(deps: MemberServiceDeps) {
     async updateProfile(session: MemberSession, patch: ProfilePatch): Promise<UserInfo> {
       const member = await memberOf(session);
       const clean: ProfilePatch = {
-        ...(patch.nickname !== undefined && { nickname: patch.nickname.trim() }),
+        ...(patch.nickname !== undefined && {
+          nickname: await cleanNickname(repos, patch.nickname),
+        }),
         ...(patch.phone !== undefined && { phone: patch.phone.trim() }),
         ...(patch.avatar !== undefined && { avatar: patch.avatar.trim() }),
       };

@@ -10,6 +10,7 @@ import {
   type OperatorRole,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { addressKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AttemptLimiter } from '../members/attempt-limiter.ts';
 import type { PasswordHasher } from '../members/password.ts';
@@ -70,7 +71,8 @@ export function createOperatorService(deps: OperatorServiceDeps) {
   const { repos, hasher, limiter, log } = deps;
   const now = deps.now ?? (() => new Date());
   const accountKey = (username: string) => `op:${username.toLowerCase()}`;
-  const addressKey = (ip: string) => `ip:${ip}`;
+  // Counted by the address's key, so one IPv6 subscriber's whole /64 shares one lock.
+  const addressLimit = (ip: string) => `ip:${addressKey(ip)}`;
   const signInAudit = createSignInAudit({ repos, log, now });
 
   async function startSession(o: OperatorRecord, stage: 'enrol' | 'full', ip: string) {
@@ -124,7 +126,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     const account = accountKey(username);
     let ticket;
     try {
-      ticket = await reserve(limiter, [account, addressKey(ip)]);
+      ticket = await reserve(limiter, [account, addressLimit(ip)]);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 429) {
         const wait = Number(err.headers['retry-after'] ?? 60) * 1000;
@@ -136,8 +138,8 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     try {
       const right = await hashing(() =>
         o
-          ? hasher.verify(password, o.passwordHash, addressKey(ip))
-          : hasher.dummyVerify(password, addressKey(ip)).then(() => false),
+          ? hasher.verify(password, o.passwordHash, addressLimit(ip))
+          : hasher.dummyVerify(password, addressLimit(ip)).then(() => false),
       );
       if (!right || !o || o.disabledAt || !o.totpSecret) verdict = 'bad';
       else verdict = (await secondFactor(o, code)) ?? 'bad';
@@ -268,7 +270,7 @@ export function createOperatorService(deps: OperatorServiceDeps) {
     ): Promise<void> {
       const o = auth.operator;
       const account = accountKey(o.username);
-      const ticket = await reserve(limiter, [account, addressKey(ip)]);
+      const ticket = await reserve(limiter, [account, addressLimit(ip)]);
       let right: boolean | null = null;
       try {
         if (input.code) right = (await secondFactor(o, input.code)) !== null;

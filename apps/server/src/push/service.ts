@@ -2,7 +2,7 @@ import { PUSH_LANGS, type Game, type PushLang } from '@kaijiang/domain';
 import { lunarYearAt } from '../draws/detail.ts';
 import { AppError } from '../lib/errors.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
-import { endpointGuard } from './endpoints.ts';
+import { canonicalEndpoint, endpointGuard } from './endpoints.ts';
 import type { JobDraw, PushSender } from './sender.ts';
 
 export interface PushSubscribeInput {
@@ -68,10 +68,12 @@ export function createPushService(deps: PushServiceDeps): PushService {
   return {
     publicKey: deps.publicKey,
     sender: deps.sender,
-    async save(input) {
-      if (!allowed(input.endpoint)) {
+    async save(given) {
+      const endpoint = canonicalEndpoint(given.endpoint);
+      if (endpoint === null || !allowed(endpoint)) {
         throw invalid('endpoint', '不支持此浏览器的推送服务');
       }
+      const input = { ...given, endpoint };
       if (!isP256Point(input.p256dh)) throw invalid('p256dh', '订阅的密钥无效');
       if (Buffer.from(input.auth, 'base64url').length !== 16) {
         throw invalid('auth', '订阅的密钥无效');
@@ -90,7 +92,9 @@ export function createPushService(deps: PushServiceDeps): PushService {
       if (counted && games.length > 0) counted.n++;
       return games;
     },
-    async gamesOf(endpoint) {
+    async gamesOf(given) {
+      const endpoint = canonicalEndpoint(given);
+      if (endpoint === null) return [];
       return (await repos.push.gamesOf(endpoint)) ?? [];
     },
     async finished(draw, game) {

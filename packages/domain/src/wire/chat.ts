@@ -45,6 +45,8 @@ export interface ChatSession {
 
 /** Text after trimming: 1 to this many characters. */
 export const CHAT_TEXT_MAX = 300;
+/** The name the room's own messages (draw results) go out under: no member may take it. */
+export const CHAT_ANNOUNCER_NAME = '开奖播报';
 /** Messages per history page at most. */
 export const CHAT_PAGE_MAX = 50;
 /** What a room keeps: its last messages, and none older than this. */

@@ -15,6 +15,7 @@ import { galleryPictures } from './0010-gallery-pictures.ts';
 import { drawDays } from './0011-draw-days.ts';
 import { push } from './0012-push.ts';
 import { operatorEnrolLinks } from './0014-operator-enrol-links.ts';
+import { pushEndpoints } from './0015-push-endpoints.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-draw-days': drawDays,
   '0012-push': push,
   '0014-operator-enrol-links': operatorEnrolLinks,
+  '0015-push-endpoints': pushEndpoints,
 };

@@ -35,35 +35,54 @@ export function trustedPeer(trust: AppConfig['trustProxy']): (address: string) =
   };
 }
 
+/**
+ * Open connections by address key: `open` answers the key it counted under, or null when that
+ * key already holds `max` (the caller cuts the socket); `close` gives the place back.
+ */
+export function connectionCounter(max: number) {
+  const open = new Map<string, number>();
+  return {
+    open(address: string): string | null {
+      const key = addressKey(address);
+      const n = open.get(key) ?? 0;
+      if (n >= max) return null;
+      open.set(key, n + 1);
+      return key;
+    },
+    close(key: string): void {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    },
+  };
+}
+
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const max = config.http.maxConnectionsPerIp;
     if (max === 0) return;
     const trusted = trustedPeer(config.trustProxy);
-    const open = new Map<string, number>();
+    const counter = connectionCounter(max);
     let warnedAt = -Infinity;
 
     app.server.on('connection', (socket: Socket) => {
       const address = socket.remoteAddress;
       if (!address || trusted(address)) return;
-      const key = addressKey(address);
-      const n = open.get(key) ?? 0;
-      if (n >= max) {
+      const key = counter.open(address);
+      if (key === null) {
         // Cut before a byte is read: an answer would cost what the cap is there to save.
         socket.destroy();
         const now = Date.now();
         if (now - warnedAt > WARN_EVERY_MS) {
           warnedAt = now;
-          app.log.warn({ address: key, max }, 'connection cap reached for an address');
+          app.log.warn(
+            { address: addressKey(address), max },
+            'connection cap reached for an address',
+          );
         }
         return;
       }
-      open.set(key, n + 1);
-      socket.once('close', () => {
-        const left = (open.get(key) ?? 1) - 1;
-        if (left > 0) open.set(key, left);
-        else open.delete(key);
-      });
+      socket.once('close', () => counter.close(key));
     });
   },
   { name: 'connection-cap' },

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The site's set, for an answer that turns into a page after its route chose another. */
     pageSecurityHeaders: Readonly<Record<string, string>>;
+    /** The origins of the games' streams (plugins/app/stream-origins.ts): pages may play them. */
+    setStreamOrigins(origins: readonly string[]): void;
   }
   interface FastifyContextConfig {
     /** The route's security headers, worked out once when it is added. */
@@ -20,12 +22,21 @@ declare module 'fastify' {
   }
 }
 
-/** Origins the page may open sockets to, beyond the blanket ws:/wss: schemes. */
+/** Origins of the live socket's hosts (a bare hostname by either scheme). */
 export function liveSources(hosts: string[]): string[] {
   return hosts.flatMap((h) => (/^wss?:\/\//.test(h) ? [h] : [`wss://${h}`, `ws://${h}`]));
 }
 
-export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+/**
+ * The pages' policy. Every origin a page may reach is named: this site's own ('self', which
+ * covers its ws: and wss: too), the live socket's hosts (LIVE_HOSTS), the chat's (CHAT_URL,
+ * CHAT_IMG_URL), the static host, and video: the games' stream URLs (`streams`) and VIDEO_HOSTS.
+ * No scheme is allowed whole: `wss:` or `https:` would let a page talk to any host.
+ */
+export function contentSecurityPolicy(
+  config: AppConfig,
+  streams: readonly string[] = [],
+): Record<string, string[]> {
   const staticHost = config.staticHost ? [new URL(config.staticHost).origin] : [];
   // A chat service on an origin of its own (CHAT_URL, CHAT_IMG_URL): the page calls it, opens
   // its socket and shows its pictures. Relative addresses are this origin already.
@@ -33,6 +44,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const chat = originOf(config.chatUrl);
   const chatSockets = chat.map((o) => o.replace(/^http/, 'ws'));
   const chatImages = originOf(config.chatImgUrl);
+  // hls.js fetches a playlist and its segments (connect-src) and plays them from blob: URLs;
+  // a browser playing HLS itself loads them as media.
+  const video = [...new Set([...streams, ...config.videoHosts])];
   return {
     defaultSrc: ["'self'"],
     // The runtime config is a JSON data block, not a script; the two inline scripts (theme,
@@ -44,15 +58,13 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     fontSrc: ["'self'", 'data:'],
     connectSrc: [
       "'self'",
-      'ws:',
-      'wss:',
       ...staticHost,
       ...liveSources(config.liveHosts),
       ...chat,
       ...chatSockets,
+      ...video,
     ],
-    // Live streams come from third-party HLS hosts; hls.js feeds them through blob: URLs.
-    mediaSrc: ["'self'", 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', ...staticHost, ...video],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -122,18 +134,36 @@ export const API_ANSWERS: HelmetOptions = {
 
 export default fp(
   async (app) => {
-    const site: HelmetOptions = {
+    let streams: readonly string[] = [];
+    const site = (): HelmetOptions => ({
       contentSecurityPolicy: {
         useDefaults: false,
         // No upgrade-insecure-requests: plain-http installs (LAN, localhost) must keep working.
-        directives: contentSecurityPolicy(app.config),
+        directives: contentSecurityPolicy(app.config, streams),
       },
       // Same-origin by default; /sys-upload relaxes it for a separate static host.
       crossOriginResourcePolicy: { policy: 'same-origin' },
-    };
-    const siteHeaders = securityHeaders(site);
+    });
+    // Changed in place when the streams change: every holder of it sees the new policy.
+    const siteHeaders = securityHeaders(site());
     const apiHeaders = securityHeaders(API_ANSWERS);
+    /** Routes with options of their own over the site's, to work out again with it. */
+    const own: {
+      config: { securityHeaders?: Record<string, string> | false };
+      helmet: HelmetOptions;
+    }[] = [];
     app.decorate('pageSecurityHeaders', siteHeaders);
+    app.decorate('setStreamOrigins', (origins: readonly string[]) => {
+      const next = [...new Set(origins)].sort();
+      if (next.join(' ') === streams.join(' ')) return;
+      streams = next;
+      const fresh = securityHeaders(site());
+      for (const name of Object.keys(siteHeaders)) delete siteHeaders[name];
+      Object.assign(siteHeaders, fresh);
+      for (const r of own) {
+        r.config.securityHeaders = securityHeaders({ ...site(), ...r.helmet } as HelmetOptions);
+      }
+    });
     // Routes with options of their own (a few, fixed at start-up) get theirs worked out once.
     app.addHook('onRoute', (route) => {
       if (route.helmet === undefined) {
@@ -142,15 +172,18 @@ export default fp(
         }
         return;
       }
-      const own =
-        route.helmet === false
-          ? false
-          : securityHeaders({ ...site, ...route.helmet } as HelmetOptions);
-      route.config = Object.assign(route.config ?? {}, { securityHeaders: own });
+      const config = Object.assign(route.config ?? {}, {});
+      route.config = config;
+      if (route.helmet === false) {
+        config.securityHeaders = false;
+        return;
+      }
+      own.push({ config, helmet: route.helmet });
+      config.securityHeaders = securityHeaders({ ...site(), ...route.helmet } as HelmetOptions);
     });
     app.addHook('onRequest', (request, reply, done) => {
-      const own = routeConfig(request).securityHeaders;
-      if (own !== false) reply.headers(own ?? siteHeaders);
+      const headers = routeConfig(request).securityHeaders;
+      if (headers !== false) reply.headers(headers ?? siteHeaders);
       done();
     });
   },
