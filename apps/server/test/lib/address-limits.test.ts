@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionCounter } from '../../src/plugins/app/connection-cap.ts';
+import { createTokenGuesses } from '../../src/operators/token-guesses.ts';
 import type { AttemptPolicy } from '../../src/members/attempt-limiter.ts';
 import { connect, wsUrl } from '../helpers/live.ts';
 import { xsrfPair } from '../helpers/test-app.ts';
@@ -163,10 +164,18 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
         await send(t.app, address, {
           method: 'POST',
           url: `${C}/session`,
-          payload: { username: uniqueName('op'), password: 'wrong-password-1' },
+          payload: { username: uniqueName('op'), password: 'wrong-password-1', code: '000000' },
         }),
       ),
     ),
+  'admin token guesses (operators/token-guesses.ts)': async () => {
+    const guesses = createTokenGuesses({ max: 3, windowMs: 60_000, lockMs: 60_000 });
+    await onePerSubnet(3, async (address) => {
+      if (guesses.waitMs(address) > 0) return true;
+      guesses.failed(address);
+      return false;
+    });
+  },
   'console re-authentication lock (operators/service.ts)': async () => {
     const username = uniqueName('reauth');
     await t.app.operators.create({ username, password: GOOD_PASSWORD, role: 'owner' });
@@ -256,7 +265,14 @@ const RAW_READS = /request\.ip\b|\.remoteAddress\b|client\.ip\(/;
 const NOT_A_LIMIT: Record<string, string[]> = {
   'lib/client-address.ts': ['remoteAddress'], // works the address out; keys nothing
   'lib/log-redaction.ts': ['remoteAddress: request.ip'], // a log field
-  'plugins/app/operators.ts': ['address: request.ip'], // the audit entry's address
+  // The audit entry's address of a result change.
+  'draws/results.ts': ['address: request.ip', "kind: 'token', address: request.ip"],
+  'plugins/app/operators.ts': [
+    'address: request.ip', // the audit entry's address
+    // Keyed inside token-guesses.ts (driven above).
+    'guesses.waitMs(request.ip)',
+    'guesses.failed(request.ip)',
+  ],
   // Counted by connectionCounter, which keys it (driven above).
   'plugins/app/connection-cap.ts': ['const address = socket.remoteAddress'],
   'routes/draws/index.ts': [
