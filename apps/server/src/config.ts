@@ -1,6 +1,5 @@
 import net from 'node:net';
 // The only module that reads the environment: everything else receives a typed AppConfig.
-import os from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,8 +22,6 @@ export interface AppConfig {
   live: {
     idleTimeoutMs: number;
     maxConnectionsPerIp: number;
-    /** A game with this many subscribers shares its fan-outs with a second thread; 0: never. */
-    parallelFrom?: number;
   };
   /** HTTP connection limits (slow clients and descriptor exhaustion); tests shorten them. */
   http: HttpLimits;
@@ -125,13 +122,6 @@ const LOG_LEVELS: readonly LogLevel[] = [
 ];
 export type AccessLog = 'notable' | 'all' | 'off';
 const ACCESS_LOGS: readonly AccessLog[] = ['notable', 'all', 'off'];
-/**
- * The audience of a game from which its fan-outs are shared with a second thread: below it a
- * ball is written in under 10 ms anyway, and the thread's own memory (~18 MiB, a Node worker)
- * would cost more than its sockets.
- */
-const PARALLEL_FROM_SOCKETS = 1_000;
-
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** An IP address or CIDR as [address, prefix, family], or null when it is neither. */
@@ -376,15 +366,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     maxHttpPerIp = maxConnectionsPerIp === 0 ? 0 : maxConnectionsPerIp + 64;
   }
 
-  // A second core writes half of each fan-out's sockets (live/write-thread.ts); on one core a
-  // second thread would only take turns with the first.
-  const threadRaw = (
-    get('LIVE_WRITE_THREAD') ?? (os.availableParallelism() > 1 ? 'on' : 'off')
-  ).toLowerCase();
-  if (threadRaw !== 'on' && threadRaw !== 'off') {
-    issues.push(`LIVE_WRITE_THREAD must be on or off, got "${threadRaw}"`);
-  }
-
   const adminToken = get('ADMIN_TOKEN') ?? null;
   const adminProblem = adminToken === null ? null : adminTokenProblem(adminToken);
   if (adminProblem) issues.push(`ADMIN_TOKEN ${adminProblem}`);
@@ -544,11 +525,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     companyCode,
     liveHosts,
     allowedOrigins,
-    live: {
-      idleTimeoutMs: 45_000,
-      maxConnectionsPerIp,
-      parallelFrom: threadRaw === 'on' ? PARALLEL_FROM_SOCKETS : 0,
-    },
+    live: { idleTimeoutMs: 45_000, maxConnectionsPerIp },
     http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
