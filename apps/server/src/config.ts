@@ -27,6 +27,8 @@ export interface AppConfig {
   http: HttpLimits;
   adminToken: string | null;
   logLevel: LogLevel;
+  /** `pretty`: short lines for a person; `json`: a line of JSON per entry; null: by stdout. */
+  logFormat: LogFormat | null;
   /**
    * Which requests get a line of their own: `notable` (errors, slow answers and every change;
    * the rest counted into a line a minute), `all`, or `off` (the minute line only).
@@ -122,6 +124,8 @@ const LOG_LEVELS: readonly LogLevel[] = [
 ];
 export type AccessLog = 'notable' | 'all' | 'off';
 const ACCESS_LOGS: readonly AccessLog[] = ['notable', 'all', 'off'];
+export type LogFormat = 'json' | 'pretty';
+const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** An IP address or CIDR as [address, prefix, family], or null when it is neither. */
@@ -373,6 +377,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((l) => l === logRaw);
   if (!logLevel) issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const formatRaw = get('LOG_FORMAT')?.toLowerCase();
+  const logFormat = LOG_FORMATS.find((f) => f === formatRaw) ?? null;
+  if (formatRaw !== undefined && !logFormat) {
+    issues.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
+  }
   const accessRaw = (get('ACCESS_LOG') ?? 'notable').toLowerCase();
   const accessLog = ACCESS_LOGS.find((a) => a === accessRaw);
   if (!accessLog) issues.push(`ACCESS_LOG must be one of ${ACCESS_LOGS.join(', ')}`);
@@ -529,6 +538,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
+    logFormat,
     accessLog: accessLog ?? 'notable',
     webDist,
     webSsr,

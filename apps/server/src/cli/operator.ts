@@ -1,7 +1,8 @@
 // Operator accounts from the command line: the first owner, and a way back in for a locked-out one.
-//   node apps/server/src/cli/operator.ts add --username boss --role owner     (password asked, or stdin)
-//   node apps/server/src/cli/operator.ts list
-//   node apps/server/src/cli/operator.ts reset-totp --username boss
+//   npm run operator -- add --username boss --role owner     (password asked, or stdin)
+//   npm run operator -- list
+//   npm run operator -- reset-totp --username boss
+// (npm runs it on the pinned Node 24, which strips the types; the machine's own Node may not.)
 // Works on the database directly (the same DATABASE_URL / DATA_DIR as the server); every change
 // leaves an audit entry by "cli".
 import { userInfo } from 'node:os';
@@ -15,10 +16,10 @@ import { passwordProblem } from '../members/password-policy.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 const USAGE = `用法 / usage:
-  node apps/server/src/cli/operator.ts add --username <名字> --role owner|editor|draw|moderator
+  npm run operator -- add --username <名字> --role owner|editor|draw|moderator
         (密码在终端中输入且不显示，或从标准输入读取 / password typed without echo, or read from stdin)
-  node apps/server/src/cli/operator.ts list
-  node apps/server/src/cli/operator.ts reset-totp --username <名字>
+  npm run operator -- list
+  npm run operator -- reset-totp --username <名字>
         (清除两步验证，下次登录时重新设置 / clears the second factor: set up again at next sign-in)`;
 
 function fail(message: string, code = 1): never {
