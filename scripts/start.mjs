@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NODE24, ROOT, ensureDependencies, ensureWebBuild } from './lib/ensure.mjs';
 
 ensureDependencies();
-ensureWebBuild();
+ensureWebBuild({ quiet: true });
 
 const server = spawn(NODE24, [path.join(ROOT, 'apps/server/src/server.ts')], {
   cwd: ROOT,

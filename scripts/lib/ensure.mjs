@@ -53,11 +53,16 @@ export function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(NODE24) && mtime(installed) >= mtime(lock)) return;
   console.info('› Installing dependencies (npm ci)…');
-  must('npm', ['ci', '--no-audit', '--no-fund']);
+  // Warnings off (.npmrc sets it too): a few packages ask for Node 22 in their engines, read
+  // against the machine's Node, while every script here runs on the pinned Node 24.
+  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-/** Builds the web app unless dist (and its server renderer) is newer than every source file. */
-export function ensureWebBuild({ force = false } = {}) {
+/**
+ * Builds the web app unless dist (and its server renderer) is newer than every source file.
+ * `quiet`: the build's own report (chunk sizes, budgets) is shown only when it fails.
+ */
+export function ensureWebBuild({ force = false, quiet = false } = {}) {
   const index = path.join(ROOT, 'apps/web/dist/index.html');
   const renderer = path.join(ROOT, 'apps/web/dist-ssr/entry-server.js');
   const consolePage = path.join(ROOT, 'apps/web/dist-console/console.html');
@@ -67,5 +72,21 @@ export function ensureWebBuild({ force = false } = {}) {
   );
   if (!force && mtime(index) > sources && existsSync(renderer) && existsSync(consolePage)) return;
   console.info('› Building the web app…');
-  must('npm', ['run', 'build', '--silent']);
+  if (!quiet) {
+    must('npm', ['run', 'build', '--silent']);
+    return;
+  }
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    shell: isWindows,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    console.error(`\n✗ npm run build failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
 }

@@ -1,6 +1,5 @@
 import net from 'node:net';
 // The only module that reads the environment: everything else receives a typed AppConfig.
-import os from 'node:os';
 import path from 'node:path';
 import { commonPasswords } from './members/password-policy.ts';
 
@@ -29,13 +28,13 @@ export interface AppConfig {
   live: {
     idleTimeoutMs: number;
     maxConnectionsPerIp: number;
-    /** A game with this many subscribers shares its fan-outs with a second thread; 0: never. */
-    parallelFrom?: number;
   };
   /** HTTP connection limits (slow clients and descriptor exhaustion); tests shorten them. */
   http: HttpLimits;
   adminToken: string | null;
   logLevel: LogLevel;
+  /** `pretty`: short lines for a person; `json`: a line of JSON per entry; null: by stdout. */
+  logFormat: LogFormat | null;
   /**
    * Which requests get a line of their own: `notable` (errors, slow answers and every change;
    * the rest counted into a line a minute), `all`, or `off` (the minute line only).
@@ -131,13 +130,8 @@ const LOG_LEVELS: readonly LogLevel[] = [
 ];
 export type AccessLog = 'notable' | 'all' | 'off';
 const ACCESS_LOGS: readonly AccessLog[] = ['notable', 'all', 'off'];
-/**
- * The audience of a game from which its fan-outs are shared with a second thread: below it a
- * ball is written in under 10 ms anyway, and the thread's own memory (~18 MiB, a Node worker)
- * would cost more than its sockets.
- */
-const PARALLEL_FROM_SOCKETS = 1_000;
-
+export type LogFormat = 'json' | 'pretty';
+const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** An IP address or CIDR as [address, prefix, family], or null when it is neither. */
@@ -443,15 +437,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     maxHttpPerIp = maxConnectionsPerIp === 0 ? 0 : maxConnectionsPerIp + 64;
   }
 
-  // A second core writes half of each fan-out's sockets (live/write-thread.ts); on one core a
-  // second thread would only take turns with the first.
-  const threadRaw = (
-    get('LIVE_WRITE_THREAD') ?? (os.availableParallelism() > 1 ? 'on' : 'off')
-  ).toLowerCase();
-  if (threadRaw !== 'on' && threadRaw !== 'off') {
-    issues.push(`LIVE_WRITE_THREAD must be on or off, got "${threadRaw}"`);
-  }
-
   const adminToken = get('ADMIN_TOKEN') ?? null;
   const adminProblem = adminToken === null ? null : adminTokenProblem(adminToken);
   if (adminProblem) issues.push(`ADMIN_TOKEN ${adminProblem}`);
@@ -459,6 +444,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const logRaw = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   const logLevel = LOG_LEVELS.find((l) => l === logRaw);
   if (!logLevel) issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const formatRaw = get('LOG_FORMAT')?.toLowerCase();
+  const logFormat = LOG_FORMATS.find((f) => f === formatRaw) ?? null;
+  if (formatRaw !== undefined && !logFormat) {
+    issues.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
+  }
   const accessRaw = (get('ACCESS_LOG') ?? 'notable').toLowerCase();
   const accessLog = ACCESS_LOGS.find((a) => a === accessRaw);
   if (!accessLog) issues.push(`ACCESS_LOG must be one of ${ACCESS_LOGS.join(', ')}`);
@@ -612,14 +602,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     liveHosts,
     videoHosts,
     allowedOrigins,
-    live: {
-      idleTimeoutMs: 45_000,
-      maxConnectionsPerIp,
-      parallelFrom: threadRaw === 'on' ? PARALLEL_FROM_SOCKETS : 0,
-    },
+    live: { idleTimeoutMs: 45_000, maxConnectionsPerIp },
     http: { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: maxHttpPerIp },
     adminToken,
     logLevel: logLevel ?? 'info',
+    logFormat,
     accessLog: accessLog ?? 'notable',
     webDist,
     webSsr,

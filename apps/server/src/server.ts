@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { createFailureLog } from './lib/failure-log.ts';
+import { operatorHint } from './lib/operator-hint.ts';
+import { prettyStream } from './lib/pretty-log.ts';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -17,12 +19,11 @@ try {
   throw err;
 }
 
+// JSON lines for a log collector; short lines for a person at a terminal (lib/pretty-log.ts).
+const pretty = (config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
 const app = await buildApp(config, {
-  logger: process.stdout.isTTY
-    ? {
-        level: config.logLevel,
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-      }
+  logger: pretty
+    ? { level: config.logLevel, stream: prettyStream(process.stdout) }
     : { level: config.logLevel },
 });
 
@@ -63,10 +64,12 @@ try {
   app.log.info({ port }, `kaijiang serving http://localhost:${port} (database: ${db})`);
   if (!config.chatOnly && (await app.repos.operators.count()) === 0) {
     // The console has no account until one is made on this machine's command line.
+    // A line of its own, to copy as it is (the password is asked for).
+    const where = config.database.kind === 'postgres' ? ', with the same DATABASE_URL' : '';
     app.log.info(
-      `operator console: http://localhost:${port}/admin — no operator yet; create the first owner ` +
-        'with: node apps/server/src/cli/operator.ts add --username <name> --role owner ' +
-        '(管理后台尚无管理员，请用以上命令创建站长账号)',
+      `operator console: http://localhost:${port}/admin — no operator yet (管理后台尚无管理员). ` +
+        `Create the first owner from the project's folder in another terminal${where}:\n` +
+        `  ${operatorHint(config)}`,
     );
   }
 } catch (err) {

@@ -26,7 +26,7 @@ interface Running {
 
 async function startOurs(dataDir: string, game: number): Promise<Running> {
   await fs.mkdir(path.join(dataDir, 'web'), { recursive: true });
-  // The live defaults (the write thread) as npm start has them; no HTTP connection cap.
+  // The live defaults as npm start has them; no HTTP connection cap.
   const defaults = loadConfig({
     LOG_LEVEL: 'silent',
     DRAW_ENGINE: 'off',

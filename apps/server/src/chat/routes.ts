@@ -278,7 +278,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (ws, request) => {
-      const s = new ChatSocket(ws, addressKey(request.ip));
+      const s = new ChatSocket(ws, addressKey(request.ip), request.raw.socket);
       if (!sockets.admits(s.address)) {
         ws.close(CHAT_CLOSE.tryAgainLater, 'too many connections');
         return;

@@ -1,5 +1,6 @@
 // The chat's sockets on this instance: who is in which room, who is signed in as whom, and the
 // delivery of hub events (each frame serialised once, written to every socket of the room).
+import type { Duplex } from 'node:stream';
 import type { ChatServerFrame } from '@kaijiang/domain';
 import type { WebSocket } from 'ws';
 import type { ChatEvent } from './hub.ts';
@@ -33,10 +34,13 @@ export class ChatSocket {
   queue: Promise<void> = Promise.resolve();
   #tokens = CHAT_SOCKET_LIMITS.burst;
   #refilledAt = Date.now();
+  /** The upgraded request's socket, the one ws writes to (the request's own, a public field). */
+  #socket: Duplex;
 
-  constructor(ws: WebSocket, address: string) {
+  constructor(ws: WebSocket, address: string, socket: Duplex) {
     this.ws = ws;
     this.address = address;
+    this.#socket = socket;
   }
 
   get open(): boolean {
@@ -75,11 +79,10 @@ export class ChatSocket {
   sendAll(frames: readonly Buffer[]): void {
     if (frames.length === 1) return this.send(frames[0]!);
     if (!this.#writable()) return;
-    // ws corks its own socket only within one frame; `_socket` is the net.Socket it writes to.
-    const raw = (this.ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-    raw?.cork();
+    // ws corks the socket only within one frame.
+    this.#socket.cork();
     for (const f of frames) this.ws.send(f, { binary: false });
-    raw?.uncork();
+    this.#socket.uncork();
   }
 }
 

@@ -1,8 +1,9 @@
 // Operator accounts from the command line: the first owner, and a way back in for a locked-out one.
-//   node apps/server/src/cli/operator.ts add --username boss --role owner     (password asked, or stdin)
-//   node apps/server/src/cli/operator.ts list
-//   node apps/server/src/cli/operator.ts reset-totp --username boss
-//   node apps/server/src/cli/operator.ts enrol-link --username boss
+//   npm run operator -- add --username boss --role owner     (password asked, or stdin)
+//   npm run operator -- list
+//   npm run operator -- reset-totp --username boss
+//   npm run operator -- enrol-link --username boss
+// (npm runs it on the pinned Node 24, which strips the types; the machine's own Node may not.)
 // A new operator (and one whose second factor was cleared) gets a one-time link, good for 24 h:
 // signing in without a second factor is possible through it alone.
 // Works on the database directly (the same DATABASE_URL / DATA_DIR as the server); every change
@@ -19,12 +20,12 @@ import { newToken, tokenHash } from '../members/tokens.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 const USAGE = `用法 / usage:
-  node apps/server/src/cli/operator.ts add --username <名字> --role owner|editor|draw|moderator
+  npm run operator -- add --username <名字> --role owner|editor|draw|moderator
         (密码在终端中输入且不显示，或从标准输入读取 / password typed without echo, or read from stdin)
-  node apps/server/src/cli/operator.ts list
-  node apps/server/src/cli/operator.ts reset-totp --username <名字>
+  npm run operator -- list
+  npm run operator -- reset-totp --username <名字>
         (清除两步验证并给出新的设置链接 / clears the second factor and prints a new set-up link)
-  node apps/server/src/cli/operator.ts enrol-link --username <名字>
+  npm run operator -- enrol-link --username <名字>
         (未设置两步验证的管理员的一次性设置链接，24 小时内有效 / a one-time set-up link, 24 h)`;
 
 function fail(message: string, code = 1): never {

@@ -116,7 +116,7 @@ export async function seedDemoHistory(opts: DemoHistoryOptions): Promise<DemoHis
         }
         if (plan.frontier <= plan.from) {
           await repos.meta.set(marker(plan.game.id), 'done');
-          log.info({ gameId: plan.game.id }, 'demo draw history complete');
+          log.debug({ gameId: plan.game.id }, 'demo draw history complete');
         }
       }
       return total;

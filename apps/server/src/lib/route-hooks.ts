@@ -30,6 +30,9 @@ export async function captureRequestHooks(
 ): Promise<CapturedHook[]> {
   const captured: CapturedHook[] = [];
   const addHook = app.addHook;
+  // Still here for @fastify/multipart and @fastify/websocket: their answer hooks on every route
+  // are what test/lib/request-log.test.ts refuses (docs/removed-fast-paths.md, what is left).
+  // eslint-disable-next-line no-restricted-syntax -- the one patch left; no public way found yet
   app.addHook = function (this: FastifyInstance, name: string, hook: CapturedHook[1]) {
     if (!PER_REQUEST.has(name)) return Reflect.apply(addHook, this, [name, hook]) as unknown;
     captured.push([name, hook]);
@@ -38,6 +41,7 @@ export async function captureRequestHooks(
   try {
     await register();
   } finally {
+    // eslint-disable-next-line no-restricted-syntax -- putting the method back
     app.addHook = addHook;
   }
   return captured;

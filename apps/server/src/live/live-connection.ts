@@ -1,7 +1,6 @@
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import type { WireFrame } from './wire-frame.ts';
-import { descriptorOf, WRITE_FAILED } from './write-thread.ts';
 
 /** Snapshots travel as UTF-8 buffers, but they are JSON: text frames. */
 const TEXT = { binary: false } as const;
@@ -103,23 +102,6 @@ export class LiveConnection {
       return;
     }
     this.#wait(gameId, frame);
-  }
-
-  /**
-   * The socket's descriptor when a frame may be written to it from another thread (write-thread.ts)
-   * now: open, nothing of ours waiting and nothing queued in its stream; else -1.
-   */
-  descriptor(): number {
-    if (this.#pending !== null || this.#socket === null || !this.open) return -1;
-    if (this.ws.bufferedAmount !== 0) return -1;
-    return descriptorOf(this.#socket);
-  }
-
-  /** After the thread wrote `written` bytes of `wire`: the loop writes what it could not. */
-  wrote(wire: Buffer, written: number): void {
-    if (written === WRITE_FAILED || written >= wire.length) return;
-    // Nothing was written to the socket since the thread's write: this rest follows its bytes.
-    this.#socket?.write(wire.subarray(written));
   }
 
   /** Keeps the newest frame of the game for the socket's next 'drain'. */

@@ -5,7 +5,6 @@ import type { LiveConnection } from './live-connection.ts';
 import type { LiveHub } from './live-hub.ts';
 import { CLOSE, snapshotFrame } from './protocol.ts';
 import { textFrame, type WireFrame } from './wire-frame.ts';
-import { WriteThread } from './write-thread.ts';
 
 /**
  * Sockets written per turn of the event loop. A ball to 10,000 sockets is about 100 ms of writes:
@@ -34,13 +33,6 @@ export interface RegistryOptions {
   idleTimeoutMs: number;
   /** Open connections per client address (address-key.ts: an IPv6 /64); 0 = no cap. */
   maxConnectionsPerIp: number;
-  /**
-   * A game with at least this many subscribers has its fan-outs' writes shared with a second
-   * thread (write-thread.ts), started when the first game gets there; 0: never.
-   */
-  parallelFrom?: number;
-  /** The thread failed: fan-outs go on, written on the event loop's thread alone. */
-  onThreadLost?: (reason: unknown) => void;
   /** A fan-out failed part-way (a bug): that snapshot goes no further, the next ones do. */
   onError?: (err: unknown) => void;
   /** Told of each snapshot written to all its subscribers: how many, and how long it took. */
@@ -64,16 +56,10 @@ export class LiveRegistry {
     { frame: WireFrame; to: LiveConnection[]; at: number; started: number }
   >();
   #sweeper: ReturnType<typeof setInterval>;
-  #parallelFrom: number;
-  #thread: WriteThread | null = null;
-  /** The connections of a turn handed to the thread (kept: a turn allocates nothing). */
-  #theirs: (LiveConnection | undefined)[] = [];
 
   constructor(hub: LiveHub, opts: RegistryOptions) {
     this.#hub = hub;
     this.#opts = opts;
-    // An audience of one has nothing to share.
-    this.#parallelFrom = opts.parallelFrom ? Math.max(2, opts.parallelFrom) : Infinity;
     // One timer for every connection instead of a timer each re-armed on every frame.
     const every = Math.min(5_000, Math.max(25, Math.floor(opts.idleTimeoutMs / 3)));
     this.#sweeper = setInterval(() => this.#sweep(), every);
@@ -134,13 +120,6 @@ export class LiveRegistry {
       this.#games.set(gameId, game);
     }
     game.members.add(conn);
-    // Started once a game has an audience worth its memory (README, draw-time load): a site
-    // with a few hundred viewers never pays for it.
-    if (this.#thread === null && game.members.size >= this.#parallelFrom) {
-      this.#thread = new WriteThread(Math.ceil(FANOUT_BATCH / 2), {
-        onLost: (reason) => this.#opts.onThreadLost?.(reason),
-      });
-    }
     conn.games = conn.games.concat(gameId); // sized exactly (a spread or a push reserves 16 more)
     return true;
   }
@@ -179,19 +158,8 @@ export class LiveRegistry {
     const f = this.#fanouts.get(gameId);
     if (!f) return;
     const end = Math.min(f.to.length, f.at + FANOUT_BATCH);
-    const thread = this.#thread;
     try {
-      if (
-        thread !== null &&
-        f.to.length >= this.#parallelFrom &&
-        end - f.at > 1 &&
-        thread.takes(f.frame.wire)
-      ) {
-        this.#turnInParallel(thread, gameId, f.frame, f.to, f.at, end);
-        f.at = end;
-      } else {
-        for (; f.at < end; f.at++) f.to[f.at]!.push(gameId, f.frame);
-      }
+      for (; f.at < end; f.at++) f.to[f.at]!.push(gameId, f.frame);
     } catch (err) {
       // A failed turn must not leave the game's fan-out marked as running (every later snapshot
       // would wait behind it for good), nor throw out of a later turn's callback (the process).
@@ -205,57 +173,6 @@ export class LiveRegistry {
     }
     this.#fanouts.delete(gameId);
     this.#opts.onFanout?.({ gameId, sockets: f.to.length, ms: performance.now() - f.started });
-  }
-
-  /**
-   * One turn's sockets, every other one written by the thread at the same time as the rest here
-   * (write-thread.ts); only those with nothing queued can go to the thread.
-   */
-  #turnInParallel(
-    thread: WriteThread,
-    gameId: number,
-    frame: WireFrame,
-    to: LiveConnection[],
-    from: number,
-    end: number,
-  ): void {
-    const theirs = this.#theirs;
-    let n = 0;
-    for (let i = from + 1; i < end; i += 2) {
-      const fd = to[i]!.descriptor();
-      if (fd >= 0) {
-        thread.fds[n] = fd;
-        theirs[n++] = to[i]!;
-      }
-    }
-    if (n === 0) {
-      for (let i = from; i < end; i++) to[i]!.push(gameId, frame);
-      return;
-    }
-    thread.start(n, frame.wire);
-    try {
-      // Those handed over are the thread's until it answers (`theirs` is in their order).
-      for (let i = from, k = 0; i < end; i++) {
-        if (k < n && theirs[k] === to[i]) k++;
-        else to[i]!.push(gameId, frame);
-      }
-    } finally {
-      // Whatever happened here, the thread is waited for and its sockets made whole: a turn
-      // left running would have the next one hand it new descriptors mid-write.
-      this.#afterThread(thread.finish(), frame, n);
-    }
-  }
-
-  #afterThread(written: Int32Array | null, frame: WireFrame, n: number): void {
-    const theirs = this.#theirs;
-    for (let k = 0; k < n; k++) {
-      const conn = theirs[k]!;
-      theirs[k] = undefined;
-      // The thread stopped answering: how much of the frame each socket got is unknown, so its
-      // stream can no longer be trusted. The client reconnects and is sent the current state.
-      if (written === null) this.shut(conn, CLOSE.tryAgainLater, 'try again later');
-      else conn.wrote(frame.wire, written[k]!);
-    }
   }
 
   #sweep(): void {
@@ -274,8 +191,6 @@ export class LiveRegistry {
   close(): void {
     clearInterval(this.#sweeper);
     this.#fanouts.clear();
-    void this.#thread?.close();
-    this.#thread = null;
     for (const conn of [...this.#connections]) this.remove(conn);
   }
 }

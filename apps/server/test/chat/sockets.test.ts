@@ -1,4 +1,5 @@
 // The room fan-out over real sockets: frames published in one turn leave together, in order.
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -22,12 +23,14 @@ afterEach(async () => {
 async function pair(): Promise<{ server: ChatSocket; received: unknown[]; writes: () => number }> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
-  const accepted = new Promise<WebSocket>((r) => wss.once('connection', r));
+  const accepted = new Promise<[WebSocket, IncomingMessage]>((r) =>
+    wss.once('connection', (ws, request) => r([ws, request])),
+  );
   const client = new WebSocket(`ws://127.0.0.1:${(wss.address() as AddressInfo).port}`);
   const received: unknown[] = [];
   client.on('message', (d) => received.push(JSON.parse(String(d))));
   await new Promise((r) => client.once('open', r));
-  const ws = await accepted;
+  const [ws, request] = await accepted;
   closers.push(async () => {
     client.terminate();
     await new Promise((r) => wss.close(r));
@@ -43,7 +46,11 @@ async function pair(): Promise<{ server: ChatSocket; received: unknown[]; writes
         return original.apply(raw, a);
       };
   }
-  return { server: new ChatSocket(ws, '127.0.0.1'), received, writes: () => n };
+  return {
+    server: new ChatSocket(ws, '127.0.0.1', request.socket),
+    received,
+    writes: () => n,
+  };
 }
 
 const until = async (ok: () => boolean) => {

@@ -15,6 +15,7 @@ import {
 } from '../../services/page-renderer.ts';
 import { createPageRenderer } from '../../services/render-thread.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
+import { RENDERER_ADDRESS } from '../../lib/renderer-calls.ts';
 import { PAGE_CACHE, PAGE_CDN_CACHE } from '../../lib/cache-control.ts';
 import { VERSION } from '../../version.ts';
 
@@ -64,6 +65,7 @@ export default fp(
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: `${url.pathname}${url.search}`,
+        remoteAddress: RENDERER_ADDRESS,
         headers: Object.fromEntries(new Headers(init.headers).entries()),
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       });

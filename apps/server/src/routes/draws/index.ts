@@ -32,6 +32,7 @@ import {
   type SearchQuery,
 } from '../../draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
+import { isRendererCall } from '../../lib/renderer-calls.ts';
 import { cidrOf } from '../../config.ts';
 import { readyAnswer, sendReady, type ReadyAnswer } from '../../lib/ready-answer.ts';
 import { LIVE_CACHE, RECENT_CACHE, SETTLED_CACHE } from '../../lib/cache-control.ts';
@@ -46,10 +47,8 @@ const Errors = PublicErrors;
 
 // Per address: the heavy reads share one lane (lib/heavy-lane.ts), so one visitor's share of it
 // is bounded here. Generous for a person scrolling; an export is a file a minute apart. The
-// server renderer reads these through app.inject (services/screen-data.ts): its calls are made
-// for every visitor, not by one, so they are not counted against 127.0.0.1.
-const internal = (request: FastifyRequest) =>
-  '_lightMyRequest' in request.raw && request.socket.remoteAddress === '127.0.0.1';
+// server renderer's own calls (lib/renderer-calls.ts) are made for every visitor, not by one, so
+// they are not counted.
 
 /**
  * How old the server clock in a ready latest answer may be. Everything else in it is compared on
@@ -82,7 +81,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: {
       max,
       timeWindow: 60_000,
-      allowList: (request: FastifyRequest) => internal(request) || isExempt(request.ip),
+      allowList: (request: FastifyRequest) => isRendererCall(request) || isExempt(request.ip),
     },
   });
   // The latest answer is what pollers and every page ask for at draw time: its bytes are built

@@ -28,8 +28,6 @@ const live: FastifyPluginAsyncTypebox = async (app) => {
   const registry = new LiveRegistry(app.liveHub, {
     ...app.config.live,
     onError: (err) => app.log.error({ err }, 'live fan-out failed'),
-    onThreadLost: (err) =>
-      app.log.warn({ err }, 'live write thread lost: fan-outs written by the event loop alone'),
     onFanout: ({ gameId, sockets, ms }) => {
       fanouts.add(sockets, ms);
       last = { gameId, sockets, ms: Math.round(ms * 10) / 10, at: nowIso() };

@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 
 export const TOAST_MS = 3000;
 
-type RootContainer = Element & { _kjRoot?: Root };
+/** The root made for each container the kit hands over, until it unmounts. */
+const roots = new WeakMap<Element, Root>();
 
 let renderSet = false;
 
@@ -18,14 +19,14 @@ async function setReact19Render(): Promise<void> {
     import('react-dom/client'),
   ]);
   unstableSetRender((node, container) => {
-    const c = container as RootContainer;
-    c._kjRoot ??= createRoot(c);
-    const root = c._kjRoot;
+    const c = container as Element;
+    const root = roots.get(c) ?? createRoot(c);
+    roots.set(c, root);
     root.render(node);
     return async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       root.unmount();
-      delete c._kjRoot;
+      roots.delete(c);
     };
   });
   renderSet = true;
