@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { loadShellWords, setLocale, useLocale, useT } from '@/shared/i18n';
 import { Icon } from '@/shared/ui/icon';
+import { HeaderAccount } from './header-account';
 
 export function Header({ title, showBack }: { title: string; showBack: boolean }) {
   const t = useT();
@@ -34,6 +35,7 @@ export function Header({ title, showBack }: { title: string; showBack: boolean }
       </div>
       <h1 className="kj-header__title">{title}</h1>
       <div className="kj-header__side kj-header__side--end">
+        <HeaderAccount />
         <button
           type="button"
           className="kj-lang-button"
