@@ -117,7 +117,7 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.lotteryHistory.path,
-          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'tab'] },
+          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'month', 'tab'] },
           id: 'lottery-history',
           lazy: screen(store, () => import('../routes/lottery-history'), onServer),
         },
