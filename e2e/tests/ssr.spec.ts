@@ -306,14 +306,16 @@ test.describe('server-rendered first screens, with JavaScript', () => {
   });
 
   test('the app takes the markup over as the server sent it, part by part', async ({ page }) => {
-    // Elements of the server's page, but for the side menu's, which a phone empties, and what a
-    // lazy image holds, which changes once it is in view; and those of them the app moves.
+    // Elements of the server's page, but for the side menu's and the header's member links, which
+    // a phone empties, and what a lazy image holds, which changes once it is in view; and those of
+    // them the app moves.
     await page.addInitScript(() => {
       const w = window as { __kjServer?: Element[]; __kjMoved?: string[] };
       document.addEventListener('DOMContentLoaded', () => {
         const server = [...document.querySelectorAll('#root *')].filter(
           (el) =>
-            !el.closest('[data-part="side-menu"]') && !el.parentElement?.closest('.kj-lazy-image'),
+            !el.closest('[data-part="side-menu"], [data-part="header-account"]') &&
+            !el.parentElement?.closest('.kj-lazy-image'),
         );
         const known = new Set<Node>(server);
         w.__kjServer = server;

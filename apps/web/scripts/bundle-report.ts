@@ -43,6 +43,9 @@ const BUDGETS = {
     'about-us': 16_000,
     'change-password': 70_000,
     collection: 28_000,
+    // The chat's draw message shows the draw's balls: the chunk they share with the draw card
+    // counts here, though the game screen that loads these extras has loaded it already.
+    'game-extras': 19_500,
     'gallery-detail': 34_000,
     login: 30_000,
     'my-message': 28_000,

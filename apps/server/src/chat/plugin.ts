@@ -87,7 +87,7 @@ export default fp(
           app.liveHub.subscribe(game.id, (snapshot) => {
             const said = announcementOf(snapshot);
             if (!said) return;
-            service.announce(chatRoomOf(game.id), said.text, said.key).then(
+            service.announce(chatRoomOf(game.id), said.text, said.key, said.final).then(
               () => announcing.ok(),
               (err: unknown) => announcing.failed(err, { gameId: game.id }),
             );

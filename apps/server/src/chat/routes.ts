@@ -35,6 +35,15 @@ const ChatMessageSchema = Type.Object({
   text: Type.Optional(Type.String()),
   image: Type.Optional(Type.String()),
   at: Type.String({ format: 'date-time' }),
+  draw: Type.Optional(
+    Type.Object(
+      { gameId: Type.Integer(), issue: Type.String() },
+      {
+        description:
+          'On the room’s own message about a draw: which draw (its text says the result)',
+      },
+    ),
+  ),
 });
 const RoomParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }) });
 

@@ -23,6 +23,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { ChatMessageRecord } from '../repositories/chat-repository.ts';
 import { isTokenShaped, newToken, tokenHash } from '../members/tokens.ts';
+import { drawOfKey } from './announce.ts';
 import { Buckets } from './buckets.ts';
 import type { ChatHub } from './hub.ts';
 
@@ -63,7 +64,7 @@ export function cleanText(raw: unknown): string {
 }
 
 export function toChatMessage(r: ChatMessageRecord): ChatMessage {
-  return {
+  const message: ChatMessage = {
     id: r.id,
     room: r.room,
     user: {
@@ -76,6 +77,8 @@ export function toChatMessage(r: ChatMessageRecord): ChatMessage {
     ...(r.image !== null && { image: r.image }),
     at: r.at,
   };
+  const draw = r.role === 'system' ? drawOfKey(r.onceKey) : undefined;
+  return draw ? { ...message, draw } : message;
 }
 
 export interface ChatServiceDeps {
@@ -289,22 +292,29 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * The room's own message (a ball drawn, a draw complete). Every instance hears the draw and
-     * tries; the once-key lets one of them write and publish it.
+     * The room's own message (a draw under way, then its result: chat/announce.ts). Every
+     * instance hears the draw and tries; the once-key lets one of them write and publish it, and
+     * `revise` rewrites it (the same id: clients replace what they show).
      */
-    async announce(room: string, text: string, onceKey: string): Promise<ChatMessage | undefined> {
+    async announce(
+      room: string,
+      text: string,
+      onceKey: string,
+      revise = false,
+    ): Promise<ChatMessage | undefined> {
       return inOrder(room, async () => {
-        const stored = await repos.chat.addMessage({
-          room,
-          memberId: null,
-          nickname: CHAT_ANNOUNCER_NAME,
-          avatar: '',
-          role: 'system',
-          text,
-          image: null,
-          at: now().toISOString(),
-          onceKey,
-        });
+        const stored =
+          (await repos.chat.addMessage({
+            room,
+            memberId: null,
+            nickname: CHAT_ANNOUNCER_NAME,
+            avatar: '',
+            role: 'system',
+            text,
+            image: null,
+            at: now().toISOString(),
+            onceKey,
+          })) ?? (revise ? await repos.chat.reviseOnce(onceKey, text) : undefined);
         if (!stored) return undefined;
         const message = toChatMessage(stored);
         await hub.publish({ type: 'message', room, message });

@@ -4,23 +4,8 @@ import type { Repositories } from '../repositories/index.ts';
 import type { NewsInput, NewsRecord } from '../repositories/news-repository.ts';
 import { invalid, offsetOf } from './common.ts';
 import type { Paging } from './common.ts';
+import { excerptOf, repairedSummary } from './excerpt.ts';
 import { plainLine, sanitizeContentHtml } from './sanitize.ts';
-
-const SUMMARY_CHARS = 80;
-
-/** The text of an HTML fragment, for a summary nobody wrote. */
-export function textOf(html: string): string {
-  return plainLine(
-    html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
-}
 
 function cleanNews<T extends Partial<NewsInput>>(input: T): T {
   const out = { ...input };
@@ -48,7 +33,10 @@ export function createNewsService(repos: Repositories) {
         offset: offsetOf(q),
       });
       return {
-        items: items.map(({ active: _a, ...item }) => item),
+        items: items.map(({ active: _a, ...item }) => ({
+          ...item,
+          summary: repairedSummary(item.summary),
+        })),
         total,
         page: q.page,
         pageSize: q.pageSize,
@@ -79,7 +67,7 @@ export function createNewsService(repos: Repositories) {
     },
     async createNews(input: NewsInput): Promise<NewsRecord> {
       const clean = cleanNews(input);
-      if (!clean.summary) clean.summary = textOf(clean.body).slice(0, SUMMARY_CHARS);
+      if (!clean.summary) clean.summary = excerptOf(clean.body);
       return repos.news.create(clean);
     },
     async updateNews(id: number, patch: Partial<NewsInput>): Promise<NewsRecord> {

@@ -12,7 +12,7 @@ import { createTeamConditionService } from './team-conditions.ts';
 
 export type { Paging } from './common.ts';
 export type { CompanyPatch } from './company.ts';
-export { textOf } from './news.ts';
+export { textOf } from './excerpt.ts';
 
 export function createContentService(repos: Repositories, opts: { companyCode: string }) {
   return {

@@ -32,7 +32,24 @@ export const PAGE_PATTERNS = [
   '/collection',
   '/more-action',
   '/more-action/tool-assistant',
+  '/login',
+  '/register',
 ] as const;
+
+/** The game `/` shows (apps/web/src/shared/config/paths.ts, DEFAULT_GAME_ID). */
+export const DEFAULT_GAME_ID = 110;
+
+/**
+ * Addresses that are another screen's: the server answers them with a redirect at once, not with
+ * the app's shell that would move on after it has loaded (the web's router does the same for a
+ * link followed inside the app).
+ */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': `/game/${DEFAULT_GAME_ID}`,
+  '/auth': '/auth/login',
+  '/login': '/auth/login',
+  '/register': '/auth/register',
+};
 
 const split = (path: string) => path.split('/').filter(Boolean);
 const PATTERNS = PAGE_PATTERNS.map(split);

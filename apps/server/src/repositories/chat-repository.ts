@@ -18,6 +18,8 @@ export interface ChatMessageRecord {
   text: string | null;
   image: string | null;
   at: string;
+  /** The key that makes a room's own message once (a draw's: chat/announce.ts). */
+  onceKey?: string | null;
 }
 
 export type NewChatMessage = Omit<ChatMessageRecord, 'id'> & { onceKey?: string };
@@ -43,6 +45,11 @@ export interface ChatRepository {
 
   /** Stores a message; undefined when its once-key is taken (another instance wrote it). */
   addMessage(m: NewChatMessage): Promise<ChatMessageRecord | undefined>;
+  /**
+   * Rewrites the text of the message made once under `onceKey`; the message as it is now, or
+   * undefined when there is none or it already says that (so one instance of several publishes).
+   */
+  reviseOnce(onceKey: string, text: string): Promise<ChatMessageRecord | undefined>;
   /** Newest first, below `before` when given; removed ones left out. */
   history(room: string, before: number | null, limit: number): Promise<ChatMessageRecord[]>;
   findMessage(id: number): Promise<(ChatMessageRecord & { removedAt: string | null }) | undefined>;
@@ -77,6 +84,7 @@ const toMessage = (r: {
   text: string | null;
   image: string | null;
   at: string;
+  once_key: string | null;
 }): ChatMessageRecord => ({
   id: r.id,
   room: r.room,
@@ -87,6 +95,7 @@ const toMessage = (r: {
   text: r.text,
   image: r.image,
   at: r.at,
+  onceKey: r.once_key,
 });
 
 const COLUMNS = [
@@ -99,6 +108,7 @@ const COLUMNS = [
   'text',
   'image',
   'at',
+  'once_key',
 ] as const;
 
 export function createChatRepository(db: Kysely<DB>): ChatRepository {
@@ -189,6 +199,17 @@ export function createChatRepository(db: Kysely<DB>): ChatRepository {
         .returning('id')
         .executeTakeFirst();
       return row && { ...m, id: row.id };
+    },
+    async reviseOnce(onceKey, text) {
+      const row = await db
+        .updateTable('chat_messages')
+        .set({ text })
+        .where('once_key', '=', onceKey)
+        .where('removed_at', 'is', null)
+        .where((eb) => eb.or([eb('text', 'is', null), eb('text', '!=', text)]))
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      return row && toMessage(row);
     },
     async history(room, before, limit) {
       let q = db

@@ -410,7 +410,7 @@ describe('the draw in its room', () => {
     serverTime: new Date().toISOString(),
   });
 
-  it('tells the room each ball and the result, once, whatever instances hear it', async () => {
+  it('tells the room of a draw in one message, rewritten with the result, whatever instances hear it', async () => {
     const rooms = (await t.app.inject({ url: '/chat-api/rooms' })).json().data as { id: string }[];
     const room = rooms.find((r) => r.id.startsWith('game-') && r.id !== 'game-110')!.id;
     const gameId = Number(room.slice(5));
@@ -421,21 +421,31 @@ describe('the draw in its room', () => {
       ...snapshot(numbers, status),
       gameId,
     });
+    type Said = { message: { id: number; text: string; user: { role: string }; draw?: unknown } };
     await t.app.liveHub.publish(at(['07'], 'drawing'));
-    const ball = (await s.next(type('message'))) as unknown as {
-      message: { text: string; user: { role: string } };
-    };
-    expect(ball.message.text).toContain('第一个号码：07');
-    expect(ball.message.user.role).toBe('system');
-    // The same ball heard again (another instance, a redelivery) is not said twice.
-    await t.app.chat.announce(room, 'dup', `draw:${gameId}:2026999:1`);
+    const first = (await s.next(type('message'))) as unknown as Said;
+    expect(first.message.text).toBe('第 2026999 期 开奖中');
+    expect(first.message.user.role).toBe('system');
+    expect(first.message.draw).toEqual({ gameId, issue: '2026999' });
+    // Later balls, and the same draw heard again (another instance, a redelivery), say nothing
+    // more: the next message the room hears is the result, in the same message.
+    await t.app.liveHub.publish(at(['07', '12'], 'drawing'));
+    await t.app.chat.announce(room, 'dup', `draw:${gameId}:2026999`);
     const seven = ['07', '12', '19', '23', '31', '44', '48'];
     await t.app.liveHub.publish(at(seven, 'done'));
-    const done = (await s.next(type('message'))) as unknown as { message: { text: string } };
+    const done = (await s.next(type('message'))) as unknown as Said;
+    expect(done.message.id).toBe(first.message.id);
     expect(done.message.text).toContain('07 12 19 23 31 44 特码 48');
+    // Heard again by another instance: nothing to rewrite, nothing published.
+    expect(await t.app.chat.announce(room, done.message.text, `draw:${gameId}:2026999`, true)).toBe(
+      undefined,
+    );
     const items = (await t.app.inject({ url: `/chat-api/rooms/${room}/messages` })).json().data
-      .items as { text: string }[];
-    expect(items.filter((i) => i.text === 'dup')).toHaveLength(0);
+      .items as Said['message'][];
+    const said = items.filter((i) => i.user.role === 'system');
+    expect(said).toHaveLength(1);
+    expect(said[0]!.text).toBe(done.message.text);
+    expect(said[0]!.draw).toEqual({ gameId, issue: '2026999' });
     await s.close();
   });
 });

@@ -33,7 +33,7 @@ const MANIFEST = {
 
 // A stand-in for apps/web/dist-ssr/entry-server.js (run in the render thread, as the real one):
 // asks the server for the games through the fetch it is handed (as the web app's loaders do),
-// renders what it got and how many renders it has made; /about-us fails, /auth declines (the SPA
+// renders what it got and how many renders it has made; /about-us fails, /auth/login declines (the SPA
 // handles it); /news-detail/* waits for a file named release beside it; /busy holds its thread for
 // 3 s. pageKey keeps ?category.
 const RENDERER = `
@@ -47,7 +47,7 @@ export function pageKey(url) {
 export async function render(url, { fetch }) {
   renders += 1;
   if (url === '/about-us') throw new Error('boom');
-  if (url === '/auth') return null;
+  if (url === '/auth/login') return null;
   if (url === '/busy') for (const end = Date.now() + 3000; Date.now() < end; );
   if (url.startsWith('/news-detail')) {
     while (!existsSync(new URL('./release', import.meta.url))) await new Promise((r) => setTimeout(r, 10));
@@ -157,7 +157,7 @@ describe('server-rendered first screens', () => {
   });
 
   it('sends index.html as built when the renderer declines or fails', async () => {
-    for (const url of ['/auth', '/about-us']) {
+    for (const url of ['/auth/login', '/about-us']) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="kj-boot">');

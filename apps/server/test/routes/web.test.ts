@@ -44,7 +44,7 @@ describe('web app serving', () => {
   }
 
   it('serves index.html with the runtime config injected, the same for everyone', async () => {
-    for (const url of ['/', '/index.html']) {
+    for (const url of ['/news', '/index.html']) {
       // A browser's first visit: the page carries no cookie (its token comes with its first
       // change, XSRF_TOKEN_CALL), so a CDN may keep it for 2 s and hand it to everyone (and one
       // that reads its own header serve it stale while refetching); a browser revalidates it
@@ -225,7 +225,7 @@ describe('web app serving', () => {
   });
 
   it('sends a CSP that fits the SPA', async () => {
-    const res = await t.app.inject({ url: '/', headers: html });
+    const res = await t.app.inject({ url: '/news', headers: html });
     const csp = res.headers['content-security-policy'] as string;
     const directive = (name: string) =>
       csp
@@ -247,6 +247,21 @@ describe('web app serving', () => {
     expect(directive('connect-src')).not.toMatch(/ (wss?|https?):( |$)/);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers the typed addresses with a redirect to their screen at once', async () => {
+    for (const [url, to] of [
+      ['/', '/game/110'],
+      ['/?from=pwa', '/game/110?from=pwa'],
+      ['/auth', '/auth/login'],
+      ['/login', '/auth/login'],
+      ['/login?redirect=%2Fprofile', '/auth/login?redirect=%2Fprofile'],
+      ['/register', '/auth/register'],
+    ]) {
+      const res = await t.app.inject({ url: url!, headers: html });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+    }
   });
 
   it('escapes < in the injected JSON', async () => {
@@ -274,7 +289,7 @@ describe('web app not built', () => {
   afterAll(() => t.close());
 
   it('answers a clear 503 page in Chinese', async () => {
-    for (const url of ['/', '/game/110']) {
+    for (const url of ['/news', '/game/110']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -284,7 +299,7 @@ describe('web app not built', () => {
 
   it('picks up a build made after start', async () => {
     await fs.writeFile(path.join(t.env.webDist, 'index.html'), INDEX);
-    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({ url: '/news', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('kj-config');
   });

@@ -5,7 +5,8 @@
 export const chatRoomOf = (gameId: number): string => `game-${gameId}`;
 export const LOBBY_ROOM = 'lobby';
 const ROOM_SHAPE = /^(lobby|game-[1-9]\d{0,5})$/;
-export const isChatRoomId = (s: unknown): s is string => typeof s === 'string' && ROOM_SHAPE.test(s);
+export const isChatRoomId = (s: unknown): s is string =>
+  typeof s === 'string' && ROOM_SHAPE.test(s);
 
 export type ChatRole = 'member' | 'moderator' | 'system';
 
@@ -24,6 +25,11 @@ export interface ChatMessage {
   /** A path under the chat's image origin (`chatImgUrl + image`). */
   image?: string;
   at: string;
+  /**
+   * On the room's own message about a draw: which one. A client that knows it may show the draw
+   * itself (filling in as its balls come); any other reads `text`, rewritten with the result.
+   */
+  draw?: { gameId: number; issue: string };
 }
 
 export interface ChatRoom {

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/envelope.ts';
 import { acceptsHtml } from '../../lib/http.ts';
-import { PAGE_PATTERNS } from '../../lib/page-paths.ts';
+import { PAGE_PATTERNS, PAGE_REDIRECTS } from '../../lib/page-paths.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { createHashedAssets } from '../../services/hashed-assets.ts';
 import { API_ANSWERS } from '../../plugins/external/helmet.ts';
@@ -17,7 +17,15 @@ const web: FastifyPluginAsync = async (app) => {
   // files' wildcard first (a stat and a failed open per request, the largest cost of a cached
   // page under load) before the not-found handler gave it the page. Same answers: a client that
   // asks for JSON by name gets the 404 the not-found handler gives it.
+  for (const [from, to] of Object.entries(PAGE_REDIRECTS)) {
+    app.get(from, hide, (request, reply) => {
+      const query = request.url.indexOf('?');
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(query < 0 ? to : `${to}${request.url.slice(query)}`, 302);
+    });
+  }
   for (const pattern of PAGE_PATTERNS) {
+    if (pattern in PAGE_REDIRECTS) continue;
     app.get(pattern, hide, (request, reply) =>
       acceptsHtml(request.headers.accept)
         ? app.webApp.sendIndex(request, reply)

@@ -8,7 +8,7 @@ import { hideBootLoader } from '@/shared/ui/boot-loader';
 import { Deferred } from '@/shared/ui/deferred';
 import { PageTitleContext } from '@/shared/ui/page-title';
 import { Header } from './header';
-import { SideMenu } from './side-menu-slot';
+import { HeaderAccount, SideMenu } from './side-menu-slot';
 import { TabBar } from './tab-bar';
 import { useScreen } from './use-screen';
 import './layout.css';
@@ -60,7 +60,11 @@ export function AppLayout() {
         {/* Its box stays on a phone, empty: dropping it would move the column after it. */}
         <Deferred id="side-menu">{wide ? <SideMenu /> : null}</Deferred>
         <div className="kj-column">
-          <Header title={title} showBack={handle?.back ?? false} />
+          <Header
+            title={title}
+            showBack={handle?.back ?? false}
+            account={<Deferred id="header-account">{wide ? <HeaderAccount /> : null}</Deferred>}
+          />
           <main id="kj-main" className="kj-main" ref={mainRef} tabIndex={-1}>
             <Deferred id="screen">
               <Outlet />

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { loadShellWords, setLocale, useLocale, useT } from '@/shared/i18n';
 import { Icon } from '@/shared/ui/icon';
 
-export function Header({ title, showBack }: { title: string; showBack: boolean }) {
+export function Header({
+  title,
+  showBack,
+  account,
+}: {
+  title: string;
+  showBack: boolean;
+  /** The member's links of a desktop's header. */
+  account?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -34,6 +44,7 @@ export function Header({ title, showBack }: { title: string; showBack: boolean }
       </div>
       <h1 className="kj-header__title">{title}</h1>
       <div className="kj-header__side kj-header__side--end">
+        {account}
         <button
           type="button"
           className="kj-lang-button"

@@ -1,2 +1,2 @@
 // Server rendering renders synchronously: the menu comes in with the page's module.
-export { SideMenu } from './side-menu';
+export { HeaderAccount, SideMenu } from './side-menu';

@@ -8,3 +8,7 @@ const load = () => import('./side-menu').then((m) => ({ default: m.SideMenu }));
 if (typeof matchMedia === 'function' && matchMedia('(min-width: 1024px)').matches) void load();
 
 export const SideMenu = lazy(load);
+// The desktop header's member links come with it (a phone's header has none).
+export const HeaderAccount = lazy(() =>
+  import('./side-menu').then((m) => ({ default: m.HeaderAccount })),
+);

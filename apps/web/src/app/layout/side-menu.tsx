@@ -9,6 +9,8 @@ import { selectCompany } from '@/shared/store/selectors';
 import { AppLink } from '@/shared/ui/app-link';
 import { Icon } from '@/shared/ui/icon';
 
+export { HeaderAccount } from './header-account';
+
 /** The desktop menu: every entry at once, since a wide screen has room for it. */
 function SideMenuView() {
   const t = useT();

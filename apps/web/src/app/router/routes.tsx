@@ -64,6 +64,16 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         { index: true, element: null, loader: () => redirect(paths.game.href(DEFAULT_GAME_ID)) },
         { path: paths.auth.path, element: null, loader: () => redirect(paths.login.href()) },
         {
+          path: paths.loginShort.path,
+          element: null,
+          loader: ({ request }) => redirect(paths.login.href() + new URL(request.url).search),
+        },
+        {
+          path: paths.registerShort.path,
+          element: null,
+          loader: ({ request }) => redirect(paths.register.href() + new URL(request.url).search),
+        },
+        {
           path: paths.login.path,
           handle: typed(sheet('title.login')),
           id: 'login',
@@ -107,7 +117,7 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.lotteryHistory.path,
-          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'tab'] },
+          handle: { ...page('title.lotteryHistory'), query: ['game', 'year', 'month', 'tab'] },
           id: 'lottery-history',
           lazy: screen(store, () => import('../routes/lottery-history'), onServer),
         },

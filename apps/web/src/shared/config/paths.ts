@@ -56,6 +56,9 @@ export const paths = {
   collection: { path: '/collection', href: () => '/collection' },
   moreAction: { path: '/more-action', href: () => '/more-action' },
   toolAssistant: { path: '/more-action/tool-assistant', href: () => '/more-action/tool-assistant' },
+  // The addresses people type for sign-in and sign-up; both move on to the screens above.
+  loginShort: { path: '/login', href: () => '/login' },
+  registerShort: { path: '/register', href: () => '/register' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -4,6 +4,7 @@ import { format, useLocale, useMessages } from '@/shared/i18n';
 import { deleteMessage, muteMember, reportMessage } from '../api/moderation';
 import { chatImage } from '../model/chat-url';
 import { chatWords } from '../model/words';
+import { DrawMessage } from './draw-message';
 
 interface Props {
   message: ChatMessage;
@@ -26,6 +27,7 @@ export function ChatMessageRow({ message: m, me, moderator, onImage, onNotice }:
   const w = useMessages(chatWords);
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  if (m.user.role === 'system' && m.draw) return <DrawMessage message={m} about={m.draw} />;
   if (m.user.role === 'system') {
     return (
       <li className="kj-chat__system">

@@ -48,6 +48,7 @@ function fakeApi({ gameId, year, page, pageSize }: HistoryQuery): DrawHistoryPag
 
 /** The history calls the screen made, and whether the next one fails. */
 let asked: HistoryQuery[] = [];
+let searched: string[] = [];
 let failNext = false;
 
 /** The real route (root loader, store) over a server with two years of draws per game. */
@@ -72,6 +73,19 @@ function renderHistory(path: string) {
       return fakeApi(q);
     },
     'GET /api/v2/draws/stats': () => new Promise(() => {}),
+    // A month of a year: the search by dates (every draw between them).
+    'GET /api/v2/draws/search': (url) => {
+      searched.push(url.search);
+      const from = url.searchParams.get('from')!;
+      const to = url.searchParams.get('to')!;
+      const items = fakeApi({
+        gameId: 110,
+        year: Number(from.slice(0, 4)),
+        page: 1,
+        pageSize: 100,
+      }).items.filter((d) => d.drawAt.slice(0, 10) >= from && d.drawAt.slice(0, 10) <= to);
+      return { items, page: 1, pageSize: 20, total: items.length, scanned: items.length };
+    },
   });
   return renderRoute(path, { server });
 }
@@ -85,6 +99,7 @@ const issues = () => rows().map((r) => r.getAttribute('data-issue'));
 describe('LotteryHistoryScreen', () => {
   beforeEach(() => {
     asked = [];
+    searched = [];
     failNext = false;
   });
 
@@ -106,6 +121,21 @@ describe('LotteryHistoryScreen', () => {
       'true',
     );
     expect(router.state.location.search).toBe('?game=111');
+  });
+
+  it('narrows a year to a month, kept in the URL, and a new year starts from the whole of it', async () => {
+    const { router } = renderHistory('/lottery-history?game=110&year=2025');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '月份' }), '2');
+    // 2025045 … 2025001 are 1 January + k days: February holds k = 31 … 45.
+    await waitFor(() => expect(issues()).toHaveLength(15));
+    expect(issues()[0]).toBe('2025045');
+    expect(issues().at(-1)).toBe('2025031');
+    expect(searched.at(-1)).toContain('from=2025-02-01&to=2025-02-28');
+    expect(router.state.location.search).toBe('?game=110&year=2025&month=2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2026');
+    await waitFor(() => expect(issues()[0]).toBe('2026045'));
+    expect(router.state.location.search).toBe('?game=110&year=2026');
   });
 
   it('offers the newest year for download when all years are more than one export holds', async () => {

@@ -19,6 +19,8 @@ import './history.css';
 const StatsView = lazy(() => import('./stats-view').then((m) => ({ default: m.StatsView })));
 const DrawSearch = lazy(() => import('./draw-search').then((m) => ({ default: m.DrawSearch })));
 
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
 /** /lottery-history: a game's draws by year, endlessly scrolled, and their statistics. */
 export function LotteryHistoryScreen() {
   const w = useMessages(historyWords);
@@ -29,7 +31,7 @@ export function LotteryHistoryScreen() {
   const game = historyGame(games, current, params);
   const gameId = game?.id ?? params.gameId;
   const listing = params.tab === 'list';
-  const history = useDrawHistory(gameId, params.year);
+  const history = useDrawHistory(gameId, params.year, params.month);
   const tabs: [HistoryTab, string][] = [
     ['list', w.list],
     ['stats', w.stats],
@@ -116,6 +118,24 @@ export function LotteryHistoryScreen() {
                   ))}
                 </select>
               </label>
+              {params.year ? (
+                <label className="kj-field">
+                  <span>{w.month}</span>
+                  <select
+                    value={params.month ?? ''}
+                    onChange={(e) =>
+                      update({ month: e.target.value ? Number(e.target.value) : undefined })
+                    }
+                  >
+                    <option value="">{w.allMonths}</option>
+                    {MONTHS.map((n) => (
+                      <option key={n} value={n}>
+                        {format(w.monthN, { n })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
               <span className="kj-hist__total">
                 {history.items.length > 0 ? format(w.total, { total: history.total }) : ''}
               </span>

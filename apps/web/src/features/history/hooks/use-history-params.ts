@@ -24,6 +24,9 @@ export function useHistoryParams(): [HistoryParams, (next: Partial<HistoryParams
             if (!('year' in next)) out.delete('year');
           }
           if ('year' in next) put('year', next.year);
+          // A month is of a year: another year (or game) starts from the whole of it.
+          if ('month' in next) put('month', next.month);
+          else if ('year' in next || 'gameId' in next) out.delete('month');
           if ('tab' in next) put('tab', next.tab === 'list' ? undefined : next.tab);
           return out;
         },

@@ -5,6 +5,8 @@ export type HistoryTab = 'list' | 'stats' | 'search';
 export interface HistoryParams {
   gameId: number | undefined;
   year: number | undefined;
+  /** 1–12, within `year` (none without a year). */
+  month: number | undefined;
   tab: HistoryTab;
 }
 
@@ -13,11 +15,24 @@ const int = (raw: string | null): number | undefined => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
+const monthOf = (raw: string | null): number | undefined => {
+  const n = int(raw);
+  return n !== undefined && n <= 12 ? n : undefined;
+};
+
+/** The first and last day of a month, as the search's `from` and `to` ask for them. */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  const mm = String(month).padStart(2, '0');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 /** Game, year and tab live in the query string, so a view can be shared or reloaded as is. */
 export function readHistoryParams(search: URLSearchParams): HistoryParams {
   return {
     gameId: int(search.get('game')),
     year: int(search.get('year')),
+    month: search.get('year') ? monthOf(search.get('month')) : undefined,
     tab:
       search.get('tab') === 'stats' ? 'stats' : search.get('tab') === 'search' ? 'search' : 'list',
   };

@@ -1,8 +1,14 @@
 import type { Game } from '@kaijiang/domain';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/shared/config/paths';
-import { AppLink } from '@/shared/ui/app-link';
+import { useLatestDrawsQuery } from '@/shared/live/latest-api';
 import { scheduleText } from '@/shared/lib/schedule';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
+import { AppLink } from '@/shared/ui/app-link';
 import './game-switcher.css';
+
+// Its own chunk: only a desktop shows it, and the first load of a game's screen is capped.
+const GameLatest = lazy(() => import('./game-latest'));
 
 const ACCENTS = ['#df0000', '#0000f4', '#43962a', '#b8860b'];
 
@@ -16,6 +22,10 @@ export function GameSwitcher({
   currentId: number;
   label: string;
 }) {
+  // A desktop shows every game's latest balls in its link (layout room for them from the first
+  // paint: game-switcher.css); a phone, which scrolls the links sideways, only the schedules.
+  const wide = useMediaQuery('(min-width: 1024px)', false);
+  useLatestDrawsQuery(undefined, { skip: !wide });
   return (
     <nav className="kj-games" aria-label={label}>
       <ul>
@@ -39,6 +49,11 @@ export function GameSwitcher({
                 <span className="kj-game__text">
                   <span className="kj-game__name">{game.name}</span>
                   <span className="kj-game__schedule">{scheduleText(game)}</span>
+                  {wide ? (
+                    <Suspense>
+                      <GameLatest gameId={game.id} />
+                    </Suspense>
+                  ) : null}
                 </span>
               </AppLink>
             </li>

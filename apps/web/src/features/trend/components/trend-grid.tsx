@@ -9,13 +9,17 @@ import { AHEAD_MARGIN, ROW_H, TILE_ROWS, TILE_WIDTH, TrendTile } from './trend-t
 
 const ISSUE_W = 76;
 const MIN_CELL = 24;
+/** On a wide chart (a desktop) the 49 number columns fit without a sideways scroll. */
+const MIN_CELL_WIDE = 17;
+const WIDE = 700;
 /** Wide enough that a desktop's chart of three or four columns fills the card. */
 const MAX_CELL = 240;
 
 /** Cells as wide as the screen allows: a desktop shows every column of a short kind at once. */
 function cellFor(width: number, columns: number): number {
   const fit = Math.floor((width - ISSUE_W) / columns);
-  return Math.max(MIN_CELL + (columns > 12 ? 0 : 12), Math.min(MAX_CELL, fit));
+  const least = width >= WIDE ? MIN_CELL_WIDE : MIN_CELL;
+  return Math.max(least + (columns > 12 ? 0 : 12), Math.min(MAX_CELL, fit));
 }
 
 interface Props {
@@ -53,6 +57,16 @@ export const TrendGrid = memo(function TrendGrid({ chart, kind, misses, kindLabe
     if (width > 0) eager.current = true;
   }, [width]);
   const sized = width > 0 || typeof ResizeObserver !== 'function';
+  // A chart opens at its newest draw (rows go oldest first): at its foot, once it has its size,
+  // and again for another game or kind, not for each new draw that comes in while one reads.
+  const opened = useRef('');
+  useEffect(() => {
+    const el = scroller.current;
+    const key = `${chart.gameId}:${kind}`;
+    if (!el || !sized || opened.current === key) return;
+    opened.current = key;
+    el.scrollTop = el.scrollHeight;
+  }, [chart.gameId, kind, sized]);
   const labels = chart.columns.map((c) => columnLabel(c, locale));
   // Rows' words and stats follow the pictures (see useAfterPictures); the issues stay put.
   const words = useAfterPictures(chart);

@@ -32,6 +32,7 @@ interface Palette {
   miss: string;
   stripe: string;
   grid: string;
+  surface: string;
 }
 
 function paletteOf(el: Element): Palette {
@@ -43,6 +44,7 @@ function paletteOf(el: Element): Palette {
     miss: v('--kj-text-3', '#9aa0a6'),
     stripe: v('--kj-trend-stripe', 'rgba(127,127,127,0.06)'),
     grid: v('--kj-line', 'rgba(127,127,127,0.18)'),
+    surface: v('--kj-surface', '#fff'),
   };
 }
 
@@ -84,19 +86,29 @@ function sprite(
 }
 
 const MISS_FONT = '10px system-ui, sans-serif';
+const MISS_FONT_SMALL = '9px system-ui, sans-serif';
 
 /**
  * Omission numbers `k·25 + 1` … `k·25 + 25` stacked a row apart. Down a column, a draw that
  * misses it counts one more than the draw before (rows go oldest first), so a whole run of
  * misses between two hits is one copy of a slice of a ladder, not one copy per cell.
  */
-function ladderSprite(k: number, colour: string, dpr: number) {
+function ladderSprite(k: number, colour: string, halo: string, dpr: number) {
   const w = String((k + 1) * LADDER).length * 7 + 4;
-  return sprite(ladderCache, `${k}|${colour}|${dpr}`, w, LADDER * ROW_H, dpr, (g) => {
-    g.font = MISS_FONT;
+  return sprite(ladderCache, `${k}|${colour}|${halo}|${dpr}`, w, LADDER * ROW_H, dpr, (g) => {
+    // Three digits in a desktop's narrow column: a size smaller, so neighbours do not touch.
+    g.font = (k + 1) * LADDER > 99 ? MISS_FONT_SMALL : MISS_FONT;
     g.fillStyle = colour;
-    for (let i = 0; i < LADDER; i++)
-      g.fillText(String(k * LADDER + i + 1), w / 2, (i + 0.5) * ROW_H + 0.5);
+    // Each number on a rim of the card's colour: the chart's line passes behind it, not through.
+    g.strokeStyle = halo;
+    g.lineWidth = 3;
+    g.lineJoin = 'round';
+    for (let i = 0; i < LADDER; i++) {
+      const text = String(k * LADDER + i + 1);
+      const y = (i + 0.5) * ROW_H + 0.5;
+      g.strokeText(text, w / 2, y);
+      g.fillText(text, w / 2, y);
+    }
   });
 }
 
@@ -214,7 +226,7 @@ function* drawSteps(
     if (!misses) continue;
     for (const run of missRuns(rows, s, e, c0, c1)) {
       for (const { ladder, at, row, count } of ladderSlices(run)) {
-        const pic = ladderSprite(ladder, pal.miss, dpr);
+        const pic = ladderSprite(ladder, pal.miss, pal.surface, dpr);
         const w = pic.width / dpr;
         const h = count * ROW_H;
         ctx.drawImage(
