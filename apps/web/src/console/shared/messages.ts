@@ -218,6 +218,8 @@ export const MESSAGES = {
   'audit.empty': ['没有操作记录', '沒有操作記錄'],
   'audit.older': ['更早的记录', '更早的記錄'],
   'audit.newest': ['回到最新', '回到最新'],
+  'audit.allActions': ['全部操作', '全部操作'],
+  'audit.areaAll': ['全部{area}操作', '全部{area}操作'],
 
   'action.draws.ball': ['开出号码', '開出號碼'],
   'action.draws.source': ['更改开奖来源', '更改開獎來源'],
