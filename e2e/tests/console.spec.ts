@@ -120,7 +120,17 @@ test.describe('the operator console', () => {
     await desk.getByLabel('彩种').selectOption(String(drawn));
     const toggle = desk.getByRole('region', { name: '开奖来源' }).getByRole('button');
     await expect(toggle).toBeVisible();
-    if ((await toggle.textContent()) === '改为手动录入') await toggle.click();
+    if ((await toggle.textContent()) === '改为手动录入') {
+      // A change visitors see of a draw asks first: refused, nothing changes.
+      const asked = desk.waitForEvent('dialog');
+      await toggle.click();
+      const dialog = await asked;
+      expect(dialog.message()).toContain('手动录入');
+      await dialog.dismiss();
+      await expect(desk.getByText('当前来源： 手动录入')).toHaveCount(0);
+      desk.once('dialog', (d) => void d.accept());
+      await toggle.click();
+    }
     await expect(desk.getByText('当前来源： 手动录入')).toBeVisible();
 
     await visitor.goto(paths.game.href(drawn));

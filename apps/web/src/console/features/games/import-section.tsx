@@ -12,6 +12,8 @@ export function ImportSection({ gameId }: { gameId: number }) {
   const [run, state] = useImportDrawsMutation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const ask = update ? 'games.importConfirmUpdate' : 'games.importConfirm';
+    if (!window.confirm(t(ask, { name: name || 'CSV' }))) return;
     void run({ gameId, csv, update });
   };
   const report = state.data;
