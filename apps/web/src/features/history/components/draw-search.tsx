@@ -100,9 +100,10 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
   return (
     <div className="kj-srch">
       <form className="kj-srch__form" onSubmit={submit} noValidate>
-        <label className="kj-field kj-srch__numbers">
-          <span>{w.searchNumbers}</span>
+        <div className="kj-field kj-srch__numbers">
+          <label htmlFor="kj-srch-numbers">{w.searchNumbers}</label>
           <input
+            id="kj-srch-numbers"
             value={numbers}
             onChange={(e) => setNumbers(e.target.value)}
             inputMode="numeric"
@@ -114,7 +115,7 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
           <small id="kj-srch-help" className="kj-srch__help">
             {w.searchNumbersHelp}
           </small>
-        </label>
+        </div>
         <label className="kj-field">
           <span>{w.searchPosition}</span>
           <select
