@@ -191,7 +191,10 @@ export function visibleText(page: Page): Promise<string> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (n) => {
         const el = n.parentElement;
-        if (!el || el.closest('script, style, noscript, code, pre, [translate="no"]'))
+        if (
+          !el ||
+          el.closest('script, style, noscript, code, pre, [translate="no"], [lang="zh-Hans"]')
+        )
           return NodeFilter.FILTER_REJECT;
         return el.checkVisibility({ visibilityProperty: true })
           ? NodeFilter.FILTER_ACCEPT
@@ -202,7 +205,7 @@ export function visibleText(page: Page): Promise<string> {
     for (const el of document.querySelectorAll<HTMLElement>(
       '[placeholder], [aria-label], img[alt]',
     ))
-      if (el.checkVisibility())
+      if (el.checkVisibility() && !el.closest('[translate="no"], [lang="zh-Hans"]'))
         parts.push(
           el.getAttribute('placeholder') ?? '',
           el.getAttribute('aria-label') ?? '',

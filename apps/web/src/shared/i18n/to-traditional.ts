@@ -12,6 +12,9 @@ const toTraditional = ConverterFactory(cn, tw);
 /** Attributes a visitor reads or hears. Input values are what was typed: never touched. */
 const ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'alt', 'aria-description'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'TEXTAREA', 'CODE', 'NOSCRIPT']);
+/** Written in Simplified on purpose (the way back to 简, its language's own name). */
+const keptSimplified = (el: Element) =>
+  el.getAttribute('translate') === 'no' || el.getAttribute('lang') === 'zh-Hans';
 /** Has a CJK character: most text nodes (numbers, spaces) need no dictionary look-up. */
 const HAN = /[\u3400-\u9fff]/;
 
@@ -21,8 +24,7 @@ const originalAttr = new WeakMap<Element, Map<string, { from: string; to: string
 
 function skipped(node: Node): boolean {
   for (let n = node.parentElement; n; n = n.parentElement) {
-    if (SKIP.has(n.tagName) || n.isContentEditable || n.getAttribute('translate') === 'no')
-      return true;
+    if (SKIP.has(n.tagName) || n.isContentEditable || keptSimplified(n)) return true;
   }
   return false;
 }
@@ -60,7 +62,7 @@ function convertTree(root: Node): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (n) =>
       n.nodeType === Node.ELEMENT_NODE &&
-      (SKIP.has((n as Element).tagName) || (n as Element).getAttribute('translate') === 'no')
+      (SKIP.has((n as Element).tagName) || keptSimplified(n as Element))
         ? NodeFilter.FILTER_REJECT
         : NodeFilter.FILTER_ACCEPT,
   });
