@@ -40,7 +40,7 @@ export function AuditTable({ entries }: { entries: AuditRecord[] }) {
                     <ul>
                       {lines.map((l, i) => (
                         <li key={i}>
-                          {l.field ? <span className="cs-change__field">{l.field}</span> : null}
+                          {l.field ? <span className="cs-change__field">{l.field}：</span> : null}
                           {l.before !== null ? (
                             <>
                               <del>{l.before}</del>
