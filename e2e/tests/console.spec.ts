@@ -122,11 +122,13 @@ test.describe('the operator console', () => {
     await expect(toggle).toBeVisible();
     if ((await toggle.textContent()) === '改为手动录入') {
       // A change visitors see of a draw asks first: refused, nothing changes.
-      const asked = desk.waitForEvent('dialog');
+      let asked = '';
+      desk.once('dialog', (d) => {
+        asked = d.message();
+        void d.dismiss();
+      });
       await toggle.click();
-      const dialog = await asked;
-      expect(dialog.message()).toContain('手动录入');
-      await dialog.dismiss();
+      await expect.poll(() => asked).toContain('手动录入');
       await expect(desk.getByText('当前来源： 手动录入')).toHaveCount(0);
       desk.once('dialog', (d) => void d.accept());
       await toggle.click();
