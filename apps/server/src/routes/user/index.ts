@@ -199,8 +199,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['members'],
         security: MEMBER_ONLY,
-        summary:
-          'Upload a new avatar (multipart field "file"): PNG, JPEG, WebP or GIF, ≤ 2 MB',
+        summary: 'Upload a new avatar (multipart field "file"): PNG, JPEG, WebP or GIF, ≤ 2 MB',
         description:
           'The type is read from the bytes; camera metadata (EXIF, XMP, comments) is removed, ' +
           'as for chat pictures. Answers the stored profile with the new avatar path.',
