@@ -45,7 +45,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   // The app's start-up modules in one file with the entry's other shared ones, not five small.
   {
     name: 'app',
-    test: /src[\\/]shared[\\/](api[\\/](api|base-query|api-error|site-api|session-events)|config[\\/]runtime-config|i18n[\\/](?!messages-hant)|store[\\/]|storage[\\/])/,
+    test: /src[\\/]shared[\\/](api[\\/](api|base-query|api-error|site-api|session-events)|config[\\/]runtime-config|i18n[\\/](?!messages-hant|to-traditional)|store[\\/]|storage[\\/])/,
     priority: 1,
   },
 ];

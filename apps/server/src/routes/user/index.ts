@@ -12,6 +12,7 @@ import { Type } from 'typebox';
 import { addressKey } from '../../lib/address-key.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { storeAvatar } from '../../members/avatar.ts';
 import { errorReplies, MEMBER_ONLY } from '../../schemas/common.ts';
 
 const R = MEMBER_RULES;
@@ -188,6 +189,27 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       return ok(await app.members.updateProfile(request.member!, request.body));
+    },
+  );
+
+  app.post(
+    '/app-api/api/user/avatar',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        security: MEMBER_ONLY,
+        summary: 'Upload a new avatar (multipart field "file"): PNG, JPEG, WebP or GIF, ≤ 2 MB',
+        description:
+          'The type is read from the bytes; camera metadata (EXIF, XMP, comments) is removed, ' +
+          'as for chat pictures. Answers the stored profile with the new avatar path.',
+        consumes: ['multipart/form-data'],
+        response: { 200: EnvelopeSchema(UserInfoSchema), 413: Errors[400], ...Errors },
+      },
+    },
+    async (request) => {
+      const avatar = await storeAvatar(app, request, request.member!.memberId);
+      return ok(await app.members.updateProfile(request.member!, { avatar }));
     },
   );
 };

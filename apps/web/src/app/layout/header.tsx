@@ -54,6 +54,8 @@ export function Header({
           }}
           aria-label={t('lang.switch')}
           title={t('lang.switch')}
+          // The way back to 简 is written in Simplified: the 繁 layer leaves it so.
+          lang={locale === 'zh-Hant' ? 'zh-Hans' : undefined}
         >
           {t('lang.short')}
         </button>

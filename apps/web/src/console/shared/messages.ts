@@ -42,6 +42,14 @@ export const MESSAGES = {
     '請把這些恢復碼抄下或保存到安全的地方。手機遺失時，每個恢復碼可代替驗證碼登入一次。它們只顯示這一次。',
   ],
   'enrol.saved': ['我已保存恢复码', '我已保存恢復碼'],
+  'enrol.copy': ['复制恢复码', '複製恢復碼'],
+  'enrol.copied': ['已复制', '已複製'],
+  'enrol.copyFailed': ['复制失败，请手动抄下或下载', '複製失敗，請手動抄下或下載'],
+  'enrol.download': ['下载为文本文件', '下載為文字檔'],
+  'enrol.fileHeader': [
+    '{site} 管理后台恢复码：每个只能用一次，请妥善保存。',
+    '{site} 管理後台恢復碼：每個只能用一次，請妥善保存。',
+  ],
   'enrol.enter': ['进入管理后台', '進入管理後台'],
 
   'reauth.title': ['请再次验证身份', '請再次驗證身份'],
@@ -107,6 +115,10 @@ export const MESSAGES = {
   'desk.sourceNow': ['当前来源：', '目前來源：'],
   'desk.toManual': ['改为手动录入', '改為手動錄入'],
   'desk.toSimulator': ['恢复模拟开奖', '恢復模擬開獎'],
+  'desk.sourceConfirm': [
+    '把开奖来源改为「{source}」？访客看到的开奖会随之改变。',
+    '把開獎來源改為「{source}」？訪客看到的開獎會隨之改變。',
+  ],
   'desk.needManual': [
     '只有手动录入的彩种才能在这里开出号码。',
     '只有手動錄入的彩種才能在這裡開出號碼。',
@@ -221,6 +233,8 @@ export const MESSAGES = {
   'audit.empty': ['没有操作记录', '沒有操作記錄'],
   'audit.older': ['更早的记录', '更早的記錄'],
   'audit.newest': ['回到最新', '回到最新'],
+  'audit.allActions': ['全部操作', '全部操作'],
+  'audit.areaAll': ['全部{area}操作', '全部{area}操作'],
 
   'action.draws.ball': ['开出号码', '開出號碼'],
   'action.draws.source': ['更改开奖来源', '更改開獎來源'],
@@ -449,6 +463,14 @@ export const MESSAGES = {
   'games.csvLines': ['{name}：{n} 行', '{name}：{n} 行'],
   'games.csvUpdate': ['覆盖已存在的期号', '覆蓋已存在的期號'],
   'games.importSubmit': ['导入', '匯入'],
+  'games.importConfirm': [
+    '导入「{name}」？导入的开奖结果会立即显示给访客。',
+    '匯入「{name}」？匯入的開獎結果會立即顯示給訪客。',
+  ],
+  'games.importConfirmUpdate': [
+    '导入「{name}」并覆盖已有的期数？访客看到的开奖结果会随之改变。',
+    '匯入「{name}」並覆蓋已有的期數？訪客看到的開獎結果會隨之改變。',
+  ],
   'games.imported': [
     '导入完成：新增 {inserted}，更新 {updated}，跳过 {skipped}',
     '匯入完成：新增 {inserted}，更新 {updated}，跳過 {skipped}',

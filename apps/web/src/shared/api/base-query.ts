@@ -120,6 +120,9 @@ function ensureXsrfToken(doFetch: typeof fetch, renew = false): Promise<void> {
   return askingForToken;
 }
 
+const isForm = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 function headersFor(call: Call, url: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (call.file) return headers;
@@ -137,7 +140,9 @@ function headersFor(call: Call, url: string): Headers {
     const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
     headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
   }
-  if (call.body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  if (call.body !== undefined && !isForm(call.body))
+    headers.set('content-type', 'application/json');
   return headers;
 }
 
@@ -209,7 +214,9 @@ async function once(
       headers: headersFor(call, url),
       credentials: 'same-origin',
       signal: controller.signal,
-      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      ...(call.body !== undefined
+        ? { body: isForm(call.body) ? call.body : JSON.stringify(call.body) }
+        : {}),
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage } from '../storage/storage';
+import { applyScript } from './script-layer';
 
 export const LOCALES = ['zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -35,6 +36,7 @@ export function setLocale(locale: Locale): void {
   applyToDocument(locale);
   if (locale === current) return;
   current = locale;
+  void applyScript(locale);
   for (const listener of listeners) listener();
 }
 
@@ -42,6 +44,7 @@ export function setLocale(locale: Locale): void {
 export function initLocale(): Locale {
   current = readStoredLocale();
   applyToDocument(current);
+  void applyScript(current);
   return current;
 }
 

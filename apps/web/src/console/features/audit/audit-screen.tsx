@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/error-text';
-import { useT } from '../../shared/i18n';
+import { actionChoices, actionLabel } from '../../shared/audit-text';
+import { useLocale, useT } from '../../shared/i18n';
 import { AuditTable } from '../../shared/ui/audit-table';
 import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
 import { AUDIT_PAGE, useAuditQuery } from './audit-api';
@@ -9,6 +10,7 @@ import { AUDIT_PAGE, useAuditQuery } from './audit-api';
 /** Filters and the page (entries before an id) live in the address: a view can be shared. */
 export function AuditScreen() {
   const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const actor = params.get('actor') ?? '';
   const action = params.get('action') ?? '';
@@ -21,7 +23,7 @@ export function AuditScreen() {
     e.preventDefault();
     const next: Record<string, string> = {};
     if (typedActor.trim()) next.actor = typedActor.trim();
-    if (typedAction.trim()) next.action = typedAction.trim().toLowerCase();
+    if (typedAction) next.action = typedAction;
     setParams(next);
   };
   const entries = q.data ?? [];
@@ -40,14 +42,23 @@ export function AuditScreen() {
         </div>
         <div className="cs-field">
           <label htmlFor="cs-audit-action">{t('audit.action')}</label>
-          <input
+          <select
             id="cs-audit-action"
-            maxLength={80}
-            pattern="[a-zA-Z0-9.\-]*"
-            placeholder="draws. / members. / operators."
             value={typedAction}
             onChange={(e) => setTypedAction(e.currentTarget.value)}
-          />
+          >
+            <option value="">{t('audit.allActions')}</option>
+            {actionChoices(locale).map((g) => (
+              <optgroup key={g.prefix} label={g.area}>
+                <option value={g.prefix}>{t('audit.areaAll', { area: g.area })}</option>
+                {g.actions.map((a) => (
+                  <option key={a} value={a}>
+                    {actionLabel(a, locale)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
         </div>
         <button type="submit" className="cs-button cs-button--primary">
           {t('audit.filter')}

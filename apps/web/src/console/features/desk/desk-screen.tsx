@@ -81,8 +81,11 @@ function Desk({ gameId }: { gameId: number }) {
   const position = drawn.length;
   const positionName = position >= 6 ? t('desk.special') : t('desk.nth', { n: position + 1 });
 
-  const changeSource = (to: DrawSource) =>
+  // What visitors see of a draw changes with its source: never on one stray tap.
+  const changeSource = (to: DrawSource) => {
+    if (!window.confirm(t('desk.sourceConfirm', { source: t(`source.${to}`) }))) return;
     guard(() => setSource({ gameId, source: to }).unwrap()).catch(() => undefined);
+  };
 
   const publish = async () => {
     if (!picked) return;

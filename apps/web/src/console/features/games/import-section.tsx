@@ -14,6 +14,8 @@ export function ImportSection({ gameId }: { gameId: number }) {
   const { guard } = useReauth();
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const ask = update ? 'games.importConfirmUpdate' : 'games.importConfirm';
+    if (!window.confirm(t(ask, { name: name || 'CSV' }))) return;
     // An import may replace published results: the password or a code first, as a correction.
     void guard(() => run({ gameId, csv, update }).unwrap()).catch(() => undefined);
   };

@@ -63,6 +63,7 @@ function SourceForm({
   const fields = fieldErrors(state.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!window.confirm(t('desk.sourceConfirm', { source: t(`source.${v.source}`) }))) return;
     void guard(() =>
       save({
         gameId,

@@ -99,9 +99,17 @@ function Pictures({
       <ul className="cs-gallery">
         {q.data.items.map((g) => (
           <li key={g.id} className={g.id === editing ? 'cs-card cs-card--current' : 'cs-card'}>
-            <img src={imageSrc(g.thumb || g.image)} alt={g.title} loading="lazy" />
+            {/* The caption below names the picture: the image adds nothing to read aloud. */}
+            <img src={imageSrc(g.thumb || g.image)} alt="" loading="lazy" />
             <p>
-              <strong>{t('gallery.issue', { issue: g.issue })}</strong> {g.title}
+              {/* A title that already names its issue is said once. */}
+              {g.title.includes(g.issue) ? (
+                <strong>{g.title}</strong>
+              ) : (
+                <>
+                  <strong>{t('gallery.issue', { issue: g.issue })}</strong> {g.title}
+                </>
+              )}
               <span className="cs-tag">{t('gallery.count', { n: g.pictureCount })}</span>
               {!g.active && <span className="cs-tag cs-tag--off">{t('gallery.hidden')}</span>}
             </p>

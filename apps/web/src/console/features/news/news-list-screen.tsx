@@ -58,7 +58,9 @@ export function NewsListScreen() {
                 {list.data.items.map((n: AdminNewsSummary) => (
                   <tr key={n.id}>
                     <th scope="row">
-                      <Link to={paths.newsEdit(n.id)}>{n.title}</Link>
+                      <Link className="cs-title-link" to={paths.newsEdit(n.id)}>
+                        {n.title}
+                      </Link>
                     </th>
                     <td data-label={t('news.category')}>{categoryName(n.category)}</td>
                     <td data-label={t('news.state')}>{newsState(n, t)}</td>

@@ -1,20 +1,12 @@
 import type { AuditRecord } from '@kaijiang/domain';
+import { actionLabel, changeLines, targetText } from '../audit-text';
 import { formatTime } from '../format';
-import { useT, type T } from '../i18n';
-import { MESSAGES, type MessageKey } from '../messages';
+import { useLocale, useT } from '../i18n';
 
-/** The Chinese name of a known action; the raw name stays beside it for filtering. */
-function actionName(action: string, t: T): string {
-  const key = `action.${action}`;
-  return key in MESSAGES ? t(key as MessageKey) : '';
-}
-
-const show = (v: unknown): string =>
-  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-
-/** Audit entries as a table; before and after in full, folded on a narrow screen. */
+/** Audit entries as a table: the action in words and what changed, field by field. */
 export function AuditTable({ entries }: { entries: AuditRecord[] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="cs-table-wrap">
       <table className="cs-table cs-table--audit cs-table--cards">
@@ -29,37 +21,44 @@ export function AuditTable({ entries }: { entries: AuditRecord[] }) {
           </tr>
         </thead>
         <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td data-label={t('audit.at')} className="cs-nowrap">
-                {formatTime(e.at)}
-              </td>
-              <td data-label={t('audit.actor')}>{e.actor}</td>
-              <td data-label={t('audit.action')}>
-                {actionName(e.action, t)} <span className="cs-mono cs-muted">{e.action}</span>
-              </td>
-              <td data-label={t('audit.target')} className="cs-mono">
-                {e.target === '{}' ? '—' : e.target}
-              </td>
-              <td data-label={t('audit.change')} className="cs-change">
-                {e.before !== null && (
-                  <p>
-                    <span className="cs-muted">{t('audit.before')}</span>{' '}
-                    <code>{show(e.before)}</code>
-                  </p>
-                )}
-                {e.after !== null && (
-                  <p>
-                    <span className="cs-muted">{t('audit.after')}</span>{' '}
-                    <code>{show(e.after)}</code>
-                  </p>
-                )}
-              </td>
-              <td data-label={t('audit.address')} className="cs-mono">
-                {e.address}
-              </td>
-            </tr>
-          ))}
+          {entries.map((e) => {
+            const lines = changeLines(e, locale);
+            return (
+              <tr key={e.id}>
+                <td data-label={t('audit.at')} className="cs-nowrap">
+                  {formatTime(e.at)}
+                </td>
+                <td data-label={t('audit.actor')}>{e.actor}</td>
+                <td data-label={t('audit.action')} title={e.action}>
+                  {actionLabel(e.action, locale)}
+                </td>
+                <td data-label={t('audit.target')}>{targetText(e.target, locale) ?? '—'}</td>
+                <td data-label={t('audit.change')} className="cs-change">
+                  {lines.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul>
+                      {lines.map((l, i) => (
+                        <li key={i}>
+                          {l.field ? <span className="cs-change__field">{l.field}：</span> : null}
+                          {l.before !== null ? (
+                            <>
+                              <del>{l.before}</del>
+                              {l.after !== null ? ' → ' : null}
+                            </>
+                          ) : null}
+                          {l.after !== null ? <ins>{l.after}</ins> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td data-label={t('audit.address')} className="cs-mono">
+                  {e.address}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -18,7 +18,6 @@ export interface RegisterInput extends Credentials {
 export interface ProfileInput {
   nickname: string;
   phone: string;
-  avatar: string;
 }
 
 export interface PasswordInput {
@@ -103,6 +102,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/user/updateInfo', method: 'POST', body, member: true }),
       invalidatesTags: ['Member'],
     }),
+    /** A picture file: checked and cleaned by the server, then the member's avatar. */
+    uploadAvatar: build.mutation<UserInfo, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/user/avatar', method: 'POST', body, member: true };
+      },
+      invalidatesTags: ['Member'],
+    }),
     /**
      * The spec sends these as query parameters; DESIGN §4 moves them into the POST body, because
      * a URL ends up in logs and browser history (the server refuses them in the query string).
@@ -125,5 +133,6 @@ export const {
   useLogoutMutation,
   useProfileQuery,
   useUpdateProfileMutation,
+  useUploadAvatarMutation,
   useUpdatePasswordMutation,
 } = authApi;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
+import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { showToast } from '@/shared/ui/toast';
 import { useProfileQuery, useUpdatePasswordMutation } from '../api/auth-api';
 import {
@@ -12,18 +13,13 @@ import {
   toFailure,
 } from '../model/auth-slice';
 import { accountWords } from '../model/account-words';
-import { useFormRules } from '../model/form-rules';
+import { useFields } from '../hooks/use-fields';
 import { ruleWords } from '../model/rule-words';
-import { AccountForm, Form, Input, showServerErrors } from './account-form';
+import { RULES } from '../model/validate';
 import './account.css';
 import './auth.css';
 
 type Kind = 'login' | 'withdraw';
-interface Values {
-  oldPassword?: string;
-  newPassword: string;
-  confirm: string;
-}
 
 const TABS: { kind: Kind; label: 'loginPassword' | 'withdrawPassword' }[] = [
   { kind: 'login', label: 'loginPassword' },
@@ -35,77 +31,79 @@ function PasswordForm({ kind }: { kind: Kind }) {
   const [updatePassword] = useUpdatePasswordMutation();
   const state = useAppSelector(kind === 'login' ? selectLoginPassword : selectWithdrawPassword);
   const hasWithdraw = useAppSelector(selectHasWithdrawPassword);
-  const [form] = Form.useForm<Values>();
   const w = useMessages(accountWords);
   const rw = useMessages(ruleWords);
-  const rules = useFormRules().fields;
   const needsOld = kind === 'login' || hasWithdraw;
-  const name = `${kind}-password`;
+  const f = useFields(
+    `${kind}-password`,
+    {
+      oldPassword: { label: w.oldPassword, rule: needsOld ? RULES.required : {} },
+      newPassword: { label: w.newPassword, rule: RULES.newPassword },
+      confirm: {
+        label: w.confirmPassword,
+        rule: RULES.required,
+        check: (value, all) => (value === all.newPassword ? null : rw.confirmMismatch),
+      },
+    },
+    { oldPassword: '', newPassword: '', confirm: '' },
+  );
 
   useEffect(() => {
     dispatch(passwordFormReset(kind));
   }, [dispatch, kind]);
 
-  async function submit(values: Values) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!f.validate()) return;
     try {
       await updatePassword({
         type: kind,
-        oldPassword: needsOld ? values.oldPassword : undefined,
-        newPassword: values.newPassword,
+        oldPassword: needsOld ? f.values.oldPassword : undefined,
+        newPassword: f.values.newPassword,
       }).unwrap();
-      form.resetFields();
+      f.reset();
       void showToast(
         kind === 'login' ? w.loginPasswordChanged : w.withdrawPasswordSaved,
         'success',
       );
     } catch (failure) {
       // The slice keeps the server's message; the typed values stay in the form.
-      showServerErrors(name, form, toFailure(failure, ''));
+      f.showServerErrors(toFailure(failure, '').fields);
     }
   }
 
+  const field = (key: 'oldPassword' | 'newPassword' | 'confirm', label: string) => (
+    <FormField
+      id={f.idOf(key)}
+      label={label}
+      name={key}
+      type="password"
+      value={f.values[key]}
+      onChange={f.set(key)}
+      onBlur={f.blur(key)}
+      error={f.errors[key] ?? null}
+      autoComplete={key === 'oldPassword' ? 'current-password' : 'new-password'}
+      help={key === 'newPassword' ? w.passwordHelp : undefined}
+    />
+  );
   return (
-    <AccountForm<Values>
-      name={name}
-      form={form}
-      onFinish={submit}
-      alert={state.error}
-      busy={state.loading}
-      submitLabel={kind === 'withdraw' && !hasWithdraw ? w.setWithdrawPassword : w.confirmChange}
-      busyLabel={w.submitting}
-    >
+    <form className="kj-card kj-form" onSubmit={submit} noValidate>
+      {state.error ? <FormAlert>{state.error}</FormAlert> : null}
       {needsOld ? (
-        <Form.Item name="oldPassword" label={w.oldPassword} rules={[{ required: true }]}>
-          <Input type="password" autoComplete="current-password" />
-        </Form.Item>
+        field('oldPassword', w.oldPassword)
       ) : (
         <p className="kj-account__meta">{w.noWithdrawPassword}</p>
       )}
-      <Form.Item
-        name="newPassword"
-        label={w.newPassword}
-        rules={rules.password}
-        help={w.passwordHelp}
-      >
-        <Input type="password" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={w.confirmPassword}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(rw.confirmMismatch)),
-          }),
-        ]}
-      >
-        <Input type="password" autoComplete="new-password" />
-      </Form.Item>
-    </AccountForm>
+      {field('newPassword', w.newPassword)}
+      {field('confirm', w.confirmPassword)}
+      <button type="submit" className="kj-button kj-button--block" disabled={state.loading}>
+        {state.loading
+          ? w.submitting
+          : kind === 'withdraw' && !hasWithdraw
+            ? w.setWithdrawPassword
+            : w.confirmChange}
+      </button>
+    </form>
   );
 }
 

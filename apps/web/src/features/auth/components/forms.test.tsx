@@ -5,7 +5,7 @@ import { storage } from '@/shared/storage/storage';
 import { memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
 
-// The first render loads antd-mobile's Form through the lazy route: slower than the default 1 s.
+// The first render loads the screen's chunk through the lazy route: slower than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,7 +16,7 @@ const taken = () =>
 const sentTo = (server: ReturnType<typeof memberServer>, call: string) =>
   server.sent.filter((s) => s.call === call);
 
-describe('registration form (antd-mobile Form, spec §5 messages)', () => {
+describe('registration form (spec §5 messages)', () => {
   let server = memberServer();
   beforeEach(() => {
     server = memberServer();
@@ -28,7 +28,8 @@ describe('registration form (antd-mobile Form, spec §5 messages)', () => {
     await user.click(await screen.findByRole('button', { name: '注册并登录' }));
     expect(await screen.findAllByText('请输入用户名')).not.toHaveLength(0);
     expect(screen.getAllByText('请输入密码')).not.toHaveLength(0);
-    expect(screen.getByRole('alert')).toHaveTextContent('请检查');
+    expect(screen.getByLabelText(/^用户名\*?$/)).toHaveFocus();
+    expect(screen.getByLabelText(/^用户名\*?$/)).toHaveAttribute('aria-invalid', 'true');
     expect(sentTo(server, 'POST /v/user/reg')).toHaveLength(0);
   });
 
@@ -37,11 +38,11 @@ describe('registration form (antd-mobile Form, spec §5 messages)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^用户名\*?$/), 'ab');
     await user.type(screen.getByLabelText(/^密码\*?$/), 'short');
-    await user.type(screen.getByLabelText(/^手机号（选填）\*?$/), 'call me');
+    await user.type(screen.getByLabelText(/^手机号/), 'call me');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findAllByText('用户名至少4个字符')).not.toHaveLength(0);
     expect(screen.getAllByText('密码至少8个字符')).not.toHaveLength(0);
-    expect(screen.getAllByText('请输入正确的手机号（选填）')).not.toHaveLength(0);
+    expect(screen.getAllByText('请输入正确的手机号')).not.toHaveLength(0);
     await user.clear(screen.getByLabelText(/^用户名\*?$/));
     await user.type(screen.getByLabelText(/^用户名\*?$/), 'bad name!');
     await user.click(screen.getByRole('button', { name: '注册并登录' }));

@@ -4,6 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
+import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useLoginMutation } from '../api/auth-api';
 import { selectLogin, toFailure } from '../model/auth-slice';
@@ -11,7 +12,6 @@ import { ruleWords } from '../model/rule-words';
 import { RULES, validateField } from '../model/validate';
 import { authWords } from '../model/words';
 import { AuthHero } from './auth-hero';
-import { TextField } from './text-field';
 import './auth.css';
 
 type Errors = { username?: string | null; password?: string | null };
@@ -74,12 +74,8 @@ export function LoginScreen() {
         noValidate
         aria-describedby={error ? 'kj-login-failure' : undefined}
       >
-        {error ? (
-          <p id="kj-login-failure" className="kj-form__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <TextField
+        {error ? <FormAlert id="kj-login-failure">{error}</FormAlert> : null}
+        <FormField
           id="kj-login-username"
           label={w.username}
           name="username"
@@ -88,7 +84,7 @@ export function LoginScreen() {
           error={errors.username ?? null}
           autoComplete="username"
         />
-        <TextField
+        <FormField
           id="kj-login-password"
           label={w.password}
           name="password"

@@ -1,45 +1,51 @@
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
+import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useFields } from '../hooks/use-fields';
 import { useRegisterMutation } from '../api/auth-api';
 import { selectRegister, toFailure } from '../model/auth-slice';
-import { useFormRules } from '../model/form-rules';
+import { RULES } from '../model/validate';
 import { authWords } from '../model/words';
-import { AccountForm, Form, Input, showServerErrors } from './account-form';
 import { AuthHero } from './auth-hero';
 import './auth.css';
-
-interface Values {
-  username: string;
-  password: string;
-  nickname?: string;
-  phone?: string;
-}
 
 export function RegisterScreen() {
   const [params] = useSearchParams();
   const [register] = useRegisterMutation();
   const afterSignIn = useAfterSignIn();
   const state = useAppSelector(selectRegister);
-  const [form] = Form.useForm<Values>();
   const w = useMessages(authWords);
-  const rules = useFormRules().fields;
+  const f = useFields(
+    'register',
+    {
+      username: { label: w.username, rule: RULES.username },
+      password: { label: w.password, rule: RULES.newPassword },
+      nickname: { label: w.nickname, rule: RULES.nickname },
+      phone: { label: w.phone, rule: RULES.phone },
+    },
+    { username: '', password: '', nickname: '', phone: '' },
+  );
 
-  async function submit(values: Values) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!f.validate()) return;
+    const v = f.values;
     try {
       await register({
-        username: values.username.trim(),
-        password: values.password,
-        nickname: values.nickname?.trim() || undefined,
-        phone: values.phone?.trim() || undefined,
+        username: v.username.trim(),
+        password: v.password,
+        nickname: v.nickname.trim() || undefined,
+        phone: v.phone.trim() || undefined,
       }).unwrap();
       afterSignIn();
     } catch (failure) {
       // Spec §8: the server's message is the registration error (the slice keeps it).
-      showServerErrors('register', form, toFailure(failure, ''));
+      f.showServerErrors(toFailure(failure, '').fields);
     }
   }
 
@@ -47,28 +53,62 @@ export function RegisterScreen() {
   return (
     <div className="kj-auth">
       <AuthHero title={w.createAccount} text={w.createText} />
-      <AccountForm<Values>
-        name="register"
-        form={form}
-        onFinish={submit}
-        alert={state.error}
-        busy={state.processing}
-        submitLabel={w.registerSubmit}
-        busyLabel={w.registering}
-      >
-        <Form.Item name="username" label={w.username} rules={rules.username} help={w.usernameHelp}>
-          <Input autoComplete="username" placeholder={w.usernamePlaceholder} clearable />
-        </Form.Item>
-        <Form.Item name="password" label={w.password} rules={rules.password} help={w.passwordHelp}>
-          <Input type="password" autoComplete="new-password" placeholder={w.passwordPlaceholder} />
-        </Form.Item>
-        <Form.Item name="nickname" label={w.nicknameOptional} rules={rules.nickname}>
-          <Input autoComplete="nickname" placeholder={w.nicknamePlaceholder} clearable />
-        </Form.Item>
-        <Form.Item name="phone" label={w.phoneOptional} rules={rules.phone}>
-          <Input type="tel" autoComplete="tel" placeholder={w.phonePlaceholder} clearable />
-        </Form.Item>
-      </AccountForm>
+      <form className="kj-card kj-form" onSubmit={submit} noValidate>
+        {state.error ? <FormAlert>{state.error}</FormAlert> : null}
+        <FormField
+          id={f.idOf('username')}
+          label={w.username}
+          name="username"
+          value={f.values.username}
+          onChange={f.set('username')}
+          onBlur={f.blur('username')}
+          error={f.errors.username ?? null}
+          autoComplete="username"
+          placeholder={w.usernamePlaceholder}
+          help={w.usernameHelp}
+        />
+        <FormField
+          id={f.idOf('password')}
+          label={w.password}
+          name="password"
+          type="password"
+          value={f.values.password}
+          onChange={f.set('password')}
+          onBlur={f.blur('password')}
+          error={f.errors.password ?? null}
+          autoComplete="new-password"
+          placeholder={w.passwordPlaceholder}
+          help={w.passwordHelp}
+        />
+        <FormField
+          id={f.idOf('nickname')}
+          label={w.nickname}
+          optional={w.optional}
+          name="nickname"
+          value={f.values.nickname}
+          onChange={f.set('nickname')}
+          onBlur={f.blur('nickname')}
+          error={f.errors.nickname ?? null}
+          autoComplete="nickname"
+          placeholder={w.nicknamePlaceholder}
+        />
+        <FormField
+          id={f.idOf('phone')}
+          label={w.phone}
+          optional={w.optional}
+          name="phone"
+          type="tel"
+          value={f.values.phone}
+          onChange={f.set('phone')}
+          onBlur={f.blur('phone')}
+          error={f.errors.phone ?? null}
+          autoComplete="tel"
+          placeholder={w.phonePlaceholder}
+        />
+        <button type="submit" className="kj-button kj-button--block" disabled={state.processing}>
+          {state.processing ? w.registering : w.registerSubmit}
+        </button>
+      </form>
       <p className="kj-auth__switch">
         {w.haveAccount}
         <AppLink to={paths.login.href(redirect)}>{w.goSignIn}</AppLink>

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useProfileQuery, useUpdateProfileMutation, type ProfileInput } from '../api/auth-api';
 import { accountWords } from '../model/account-words';
 import { selectProfile, toFailure } from '../model/auth-slice';
-import { useFormRules } from '../model/form-rules';
-import { AccountForm, Form, Input, showServerErrors } from './account-form';
+import { useFields } from '../hooks/use-fields';
+import { RULES } from '../model/validate';
+import { AvatarPicker } from './avatar-picker';
 import './account.css';
 import './auth.css';
 
@@ -18,29 +20,9 @@ export function UserInformationScreen() {
   const signedIn = useAppSelector(selectSignedIn);
   // The route's loader asked for it; this keeps it while the screen is open.
   const { refetch } = useProfileQuery(undefined, { skip: !signedIn });
-  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
-  const [form] = Form.useForm<ProfileInput>();
-  const [failure, setFailure] = useState<string | null>(null);
   const w = useMessages(accountWords);
-  const rules = useFormRules().fields;
   const { userInfo } = profile.data;
   const loaded = userInfo.username !== undefined;
-
-  async function save(values: ProfileInput) {
-    setFailure(null);
-    try {
-      await updateProfile({
-        nickname: values.nickname?.trim() ?? '',
-        phone: values.phone?.trim() ?? '',
-        avatar: values.avatar?.trim() ?? '',
-      }).unwrap();
-      void showToast(w.saved, 'success');
-    } catch (error) {
-      const f = toFailure(error, w.saveFailed);
-      setFailure(f.message);
-      showServerErrors('profile', form, f);
-    }
-  }
 
   if (!loaded) {
     return (
@@ -68,42 +50,79 @@ export function UserInformationScreen() {
           ? format(w.joined, { date: new Date(userInfo.createdAt).toLocaleDateString('zh-CN') })
           : ''}
       </p>
-      <AccountForm<ProfileInput>
-        name="profile"
-        form={form}
-        onFinish={save}
-        alert={failure}
-        busy={saving}
-        submitLabel={w.save}
-        busyLabel={w.saving}
-      >
-        <Form.Item
-          name="nickname"
-          label={w.nickname}
-          rules={rules.nickname}
-          initialValue={userInfo.nickname ?? ''}
-          help={w.nicknameHelp}
-        >
-          <Input autoComplete="nickname" clearable />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={w.phoneNumber}
-          rules={rules.phone}
-          initialValue={userInfo.phone ?? ''}
-        >
-          <Input type="tel" autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item
-          name="avatar"
-          label={w.avatar}
-          rules={rules.avatar}
-          initialValue={userInfo.avatar ?? ''}
-          help={w.avatarHelp}
-        >
-          <Input type="url" autoComplete="photo" clearable />
-        </Form.Item>
-      </AccountForm>
+      <div className="kj-card">
+        <AvatarPicker avatar={userInfo.avatar || undefined} />
+      </div>
+      <DetailsForm
+        key={userInfo.username}
+        initial={{ nickname: userInfo.nickname ?? '', phone: userInfo.phone ?? '' }}
+      />
     </div>
+  );
+}
+
+function DetailsForm({ initial }: { initial: ProfileInput }) {
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const w = useMessages(accountWords);
+  const f = useFields(
+    'profile',
+    {
+      nickname: { label: w.nickname, rule: RULES.nickname },
+      phone: { label: w.phoneNumber, rule: RULES.phone },
+    },
+    initial,
+  );
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!f.validate()) return;
+    try {
+      await updateProfile({
+        nickname: f.values.nickname.trim(),
+        phone: f.values.phone.trim(),
+      }).unwrap();
+      void showToast(w.saved, 'success');
+    } catch (error) {
+      const failed = toFailure(error, w.saveFailed);
+      setFailure(failed.message);
+      f.showServerErrors(failed.fields);
+    }
+  }
+
+  return (
+    <form className="kj-card kj-form" onSubmit={save} noValidate>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <FormField
+        id={f.idOf('nickname')}
+        label={w.nickname}
+        optional={w.optional}
+        name="nickname"
+        value={f.values.nickname}
+        onChange={f.set('nickname')}
+        onBlur={f.blur('nickname')}
+        error={f.errors.nickname ?? null}
+        autoComplete="nickname"
+        placeholder={w.nicknamePlaceholder}
+        help={w.nicknameHelp}
+      />
+      <FormField
+        id={f.idOf('phone')}
+        label={w.phoneNumber}
+        optional={w.optional}
+        name="phone"
+        type="tel"
+        value={f.values.phone}
+        onChange={f.set('phone')}
+        onBlur={f.blur('phone')}
+        error={f.errors.phone ?? null}
+        autoComplete="tel"
+        placeholder={w.phonePlaceholder}
+      />
+      <button type="submit" className="kj-button kj-button--block" disabled={saving}>
+        {saving ? w.saving : w.save}
+      </button>
+    </form>
   );
 }

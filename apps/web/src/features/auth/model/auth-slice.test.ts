@@ -132,7 +132,7 @@ describe('auth state (spec §3–4) through the query cache', () => {
     await store.dispatch(e.profile.initiate());
     server.handlers['POST /api/user/updateInfo'] = () =>
       refusal(401, 'UC/UNAUTHORIZED', '请先登录');
-    await store.dispatch(e.updateProfile.initiate({ nickname: 'a', phone: '', avatar: '' }));
+    await store.dispatch(e.updateProfile.initiate({ nickname: 'a', phone: '' }));
     expect(selectSignedIn(store.getState())).toBe(false);
     expect(auth().profile.data).toEqual(DEFAULT_PROFILE);
     expect(storage.get('access_token')).toBeNull();

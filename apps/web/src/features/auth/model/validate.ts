@@ -1,4 +1,4 @@
-/** Validation of the sign-in form (plain inputs), in the words of the antd forms' messages. */
+/** Validation of the visitor forms, field by field, from the server's own limits. */
 import { MEMBER_RULES } from '@kaijiang/domain';
 import { format } from '@/shared/i18n';
 import type { RuleWords } from './rule-words';
@@ -39,5 +39,14 @@ export const RULES = {
     pattern: new RegExp(MEMBER_RULES.username.pattern),
     patternMessage: 'usernamePattern',
   },
+  /** Signing in checks only presence: the server decides whether a password is right. */
   password: { required: true, max: MEMBER_RULES.password.max },
+  newPassword: {
+    required: true,
+    min: MEMBER_RULES.password.min,
+    max: MEMBER_RULES.password.max,
+  },
+  required: { required: true },
+  nickname: { max: MEMBER_RULES.nickname.max },
+  phone: { pattern: new RegExp(MEMBER_RULES.phone.pattern), patternMessage: 'phonePattern' },
 } satisfies Record<string, FieldRule>;

@@ -61,11 +61,17 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
       { replace: true },
     );
 
+  // A refused search takes the last results away: under its error they would read as its answer.
+  const refuse = (message: string) => {
+    setError(message);
+    go(null);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseNumbers(numbers);
-    if (!parsed) return setError(w.searchBad);
-    if (from && to && from > to) return setError(w.searchDates);
+    if (!parsed) return refuse(w.searchBad);
+    if (from && to && from > to) return refuse(w.searchDates);
     const next = readSearchQuery(
       new URLSearchParams({
         numbers: parsed.join(','),
@@ -75,7 +81,7 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
         to,
       }),
     );
-    if (!next) return setError(w.searchEmpty);
+    if (!next) return refuse(w.searchEmpty);
     setError(null);
     go(next);
   };
@@ -94,18 +100,22 @@ export function DrawSearch({ game, w }: { game: Game; w: HistoryWords }) {
   return (
     <div className="kj-srch">
       <form className="kj-srch__form" onSubmit={submit} noValidate>
-        <label className="kj-field kj-srch__numbers">
-          <span>{w.searchNumbers}</span>
+        <div className="kj-field kj-srch__numbers">
+          <label htmlFor="kj-srch-numbers">{w.searchNumbers}</label>
           <input
+            id="kj-srch-numbers"
             value={numbers}
             onChange={(e) => setNumbers(e.target.value)}
             inputMode="numeric"
             autoComplete="off"
             placeholder={w.searchNumbersHint}
             aria-invalid={error === w.searchBad}
-            aria-describedby={error ? 'kj-srch-error' : undefined}
+            aria-describedby={error ? 'kj-srch-error kj-srch-help' : 'kj-srch-help'}
           />
-        </label>
+          <small id="kj-srch-help" className="kj-srch__help">
+            {w.searchNumbersHelp}
+          </small>
+        </div>
         <label className="kj-field">
           <span>{w.searchPosition}</span>
           <select

@@ -20,6 +20,7 @@ function Segmented<T extends string>({
   value,
   onChange,
   label,
+  langOf,
 }: {
   name: string;
   labelledBy: string;
@@ -27,6 +28,8 @@ function Segmented<T extends string>({
   value: T;
   onChange: (v: T) => void;
   label: (v: T) => string;
+  /** The language an option's name is written in, when it is not the page's. */
+  langOf?: (v: T) => string;
 }) {
   return (
     <div
@@ -44,7 +47,7 @@ function Segmented<T extends string>({
             checked={value === o}
             onChange={() => onChange(o)}
           />
-          <span>{label(o)}</span>
+          <span lang={langOf?.(o)}>{label(o)}</span>
         </label>
       ))}
     </div>
@@ -88,6 +91,7 @@ export function SettingScreen({
           value={locale}
           onChange={setLocale}
           label={(l) => LOCALE_NAMES[l]}
+          langOf={(l) => l}
         />
       </Section>
       <Section id="kj-setting-theme" title={w.theme}>

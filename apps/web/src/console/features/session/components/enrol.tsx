@@ -3,6 +3,7 @@ import { errorText } from '../../../shared/error-text';
 import { useT } from '../../../shared/i18n';
 import { Loading, ErrorBox } from '../../../shared/ui/status';
 import { useBeginTotpMutation, useConfirmTotpMutation } from '../api/session-calls';
+import { RecoveryCodes } from './recovery-codes';
 
 /**
  * First sign-in: scan the QR code (or type the secret shown beside it), give the first code,
@@ -30,13 +31,7 @@ export function Enrol({ onDone }: { onDone: () => void }) {
         <section className="cs-card cs-signin__card cs-enrol" aria-labelledby="cs-recovery-title">
           <h1 id="cs-recovery-title">{t('enrol.recoveryTitle')}</h1>
           <p>{t('enrol.recoveryWhy')}</p>
-          <ol className="cs-recovery" aria-label={t('enrol.recoveryTitle')}>
-            {confirmed.data.recoveryCodes.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ol>
+          <RecoveryCodes codes={confirmed.data.recoveryCodes} />
           <label className="cs-check">
             <input
               type="checkbox"
