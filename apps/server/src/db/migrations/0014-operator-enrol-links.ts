@@ -6,14 +6,8 @@ import type { AnyDb } from './helpers.ts';
 // replaces the old.
 export const operatorEnrolLinks: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .alterTable('operators')
-      .addColumn('enrol_hash', 'varchar(64)')
-      .execute();
-    await db.schema
-      .alterTable('operators')
-      .addColumn('enrol_expires_at', 'varchar(32)')
-      .execute();
+    await db.schema.alterTable('operators').addColumn('enrol_hash', 'varchar(64)').execute();
+    await db.schema.alterTable('operators').addColumn('enrol_expires_at', 'varchar(32)').execute();
   },
   async down(db: AnyDb) {
     await db.schema.alterTable('operators').dropColumn('enrol_expires_at').execute();

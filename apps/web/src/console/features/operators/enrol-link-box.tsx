@@ -19,17 +19,13 @@ export function EnrolLinkBox({
   const id = `cs-enrol-link-${name}`;
   return (
     <div className="cs-note" role="status">
-      <label htmlFor={id}>{t('ops.linkTitle', { name })}</label>
-      <p className="cs-field__hint">
-        {t('ops.linkWhy', { name, until: formatTime(link.expiresAt) })}
-      </p>
-      <input
-        id={id}
-        className="cs-secret"
-        readOnly
-        value={url}
-        onFocus={(e) => e.currentTarget.select()}
-      />
+      <div className="cs-field">
+        <label htmlFor={id}>{t('ops.linkTitle', { name })}</label>
+        <input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <p className="cs-field__hint">
+          {t('ops.linkWhy', { name, until: formatTime(link.expiresAt) })}
+        </p>
+      </div>
       <p className="cs-row-actions">
         <button
           type="button"

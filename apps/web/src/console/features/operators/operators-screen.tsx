@@ -122,9 +122,7 @@ function OperatorRow({ o, self }: { o: OperatorInfo; self: boolean }) {
           <button
             type="button"
             className="cs-button"
-            onClick={() =>
-              void guard(() => issue(o.id).unwrap()).then(setLink, () => undefined)
-            }
+            onClick={() => void guard(() => issue(o.id).unwrap()).then(setLink, () => undefined)}
           >
             {t('ops.linkIssue')}
           </button>
