@@ -79,19 +79,53 @@ export function isReservedName(name: string, reserved: readonly string[]): boole
 
 const invalidNickname = (msg: string) => new AppError(400, 'REQ/INVALID', msg, { nickname: msg });
 
-/** Every name a member may not pass for: the fixed ones, the operators' and the games'. */
-async function reservedNames(repos: Repositories): Promise<string[]> {
-  const [games, operators] = await Promise.all([repos.games.list(), repos.operators.list()]);
-  return [
-    ...RESERVED_NAMES,
-    ...games.flatMap((g) => [g.name, g.shortName]).filter(Boolean),
-    ...operators.map((o) => o.username),
-  ];
+interface Lists {
+  at: number;
+  names: string[];
+  moderators: { memberId: number; name: string }[];
+  words: string[];
+}
+/**
+ * For showing names (a chat session opening checks its member's each time): read again at most
+ * this often. A nickname being stored reads them afresh.
+ */
+const LISTS_TTL_MS = 10_000;
+const lists = new WeakMap<Repositories, Lists>();
+
+async function listsOf(repos: Repositories, cached: boolean): Promise<Lists> {
+  const kept = lists.get(repos);
+  if (cached && kept && Date.now() - kept.at < LISTS_TTL_MS) return kept;
+  const [games, operators, moderators, words] = await Promise.all([
+    repos.games.list(),
+    repos.operators.list(),
+    repos.chat.moderatorNames(),
+    repos.chat.blockedWords(),
+  ]);
+  const fresh = {
+    at: Date.now(),
+    names: [
+      ...RESERVED_NAMES,
+      ...games.flatMap((g) => [g.name, g.shortName]).filter(Boolean),
+      ...operators.map((o) => o.username),
+    ],
+    moderators,
+    words,
+  };
+  lists.set(repos, fresh);
+  return fresh;
+}
+
+/**
+ * Every name a member may not pass for: the fixed ones, the games', the operators' and the chat
+ * moderators' (but a moderator's own).
+ */
+function reservedNames(l: Lists, memberId?: number): string[] {
+  return [...l.names, ...l.moderators.filter((m) => m.memberId !== memberId).map((m) => m.name)];
 }
 
 /** Whether a username would pass for the system, staff or a game where it is shown. */
 export async function reservedUsername(repos: Repositories, username: string): Promise<boolean> {
-  return isReservedName(username, await reservedNames(repos));
+  return isReservedName(username, reservedNames(await listsOf(repos, false)));
 }
 
 /**
@@ -99,16 +133,22 @@ export async function reservedUsername(repos: Repositories, username: string): P
  * within MEMBER_RULES.nickname.max characters, no blocked word, and no name of the system, staff
  * or a game. Empty stays empty (the username is shown instead).
  */
-export async function cleanNickname(repos: Repositories, raw: string): Promise<string> {
+export async function cleanNickname(
+  repos: Repositories,
+  raw: string,
+  memberId?: number,
+  cached = false,
+): Promise<string> {
   const name = visibleText(raw).replace(/\s+/g, ' ').trim();
   if (name === '') return '';
   if ([...name].length > MEMBER_RULES.nickname.max) {
     throw invalidNickname(`昵称不能超过 ${MEMBER_RULES.nickname.max} 个字`);
   }
-  if (isReservedName(name, await reservedNames(repos))) {
+  const l = await listsOf(repos, cached);
+  if (isReservedName(name, reservedNames(l, memberId))) {
     throw invalidNickname('该昵称为系统保留，请换一个');
   }
-  if (containsBlocked(name, await repos.chat.blockedWords())) {
+  if (containsBlocked(name, l.words)) {
     throw invalidNickname('昵称含有不允许的词语');
   }
   return name;
@@ -117,10 +157,10 @@ export async function cleanNickname(repos: Repositories, raw: string): Promise<s
 /** What to show for a member: a stored nickname only while it is still a fair one. */
 export async function shownName(
   repos: Repositories,
-  member: { nickname: string; username: string },
+  member: { id: number; nickname: string; username: string },
 ): Promise<string> {
   try {
-    return (await cleanNickname(repos, member.nickname)) || member.username;
+    return (await cleanNickname(repos, member.nickname, member.id, true)) || member.username;
   } catch {
     return member.username;
   }

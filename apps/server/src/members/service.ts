@@ -246,7 +246,7 @@ export function createMemberService(deps: MemberServiceDeps) {
       const member = await memberOf(session);
       const clean: ProfilePatch = {
         ...(patch.nickname !== undefined && {
-          nickname: await cleanNickname(repos, patch.nickname),
+          nickname: await cleanNickname(repos, patch.nickname, member.id),
         }),
         ...(patch.phone !== undefined && { phone: patch.phone.trim() }),
         ...(patch.avatar !== undefined && { avatar: patch.avatar.trim() }),

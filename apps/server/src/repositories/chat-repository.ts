@@ -72,6 +72,8 @@ export interface ChatRepository {
 
   roleOf(memberId: number): Promise<string | undefined>;
   setRole(memberId: number, role: 'member' | 'moderator'): Promise<boolean>;
+  /** The names the chat's moderators are shown under (a nickname, else the username). */
+  moderatorNames(): Promise<{ memberId: number; name: string }[]>;
 }
 
 const toMessage = (r: {
@@ -357,6 +359,14 @@ export function createChatRepository(db: Kysely<DB>): ChatRepository {
         .where('id', '=', memberId)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+    async moderatorNames() {
+      const rows = await db
+        .selectFrom('members')
+        .select(['id', 'nickname', 'username'])
+        .where('chat_role', '=', 'moderator')
+        .execute();
+      return rows.map((r) => ({ memberId: r.id, name: r.nickname || r.username }));
     },
   };
 }

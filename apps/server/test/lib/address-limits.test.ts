@@ -21,9 +21,11 @@ import {
   type TestApp,
 } from '../members/member-helpers.ts';
 
+// Random per run: a shared Redis (REDIS_URL) may still hold an earlier run's locks.
+const run = Math.floor(Math.random() * 0xffff).toString(16);
 let seq = 0x100;
 /** A new /64 for each limit, so no two limits share counters. */
-const new64 = () => `2001:db8:41:${(++seq).toString(16)}`;
+const new64 = () => `2001:db8:${run}:${(++seq).toString(16)}`;
 /** The i-th address of a /64, each written differently (interface ids, case, zero padding). */
 const inside = (prefix: string, i: number) => {
   const id = [i + 1, (i * 7919) & 0xffff, (i * 104729) & 0xffff, 0xbeef ^ i].map((n) =>

@@ -98,6 +98,16 @@ describe('nicknames through the API', () => {
     expect(await refusedAtRegistration('zhаng_оps')).toBe(true); // Cyrillic а, о
   });
 
+  it("refuses a chat moderator's name to others, not to the moderator", async () => {
+    const mod = await registered(t.app, { nickname: '小管家阿明' });
+    const modId = (await mod.c.get(URLS.info, mod.token)).json().data.userInfo.id;
+    await t.app.repos.chat.setRole(modId, 'moderator');
+    expect(await refusedAtRegistration('小管家阿明')).toBe(true);
+    expect(await refusedAtRegistration('小 管 家 阿 明')).toBe(true);
+    const again = await mod.c.post(URLS.updateInfo, { nickname: '小管家阿明' }, mod.token);
+    expect(again.statusCode).toBe(200);
+  });
+
   it('refuses a username that passes for staff', async () => {
     const res = await (
       await client(t.app)
