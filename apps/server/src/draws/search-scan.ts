@@ -15,7 +15,7 @@ import { lunarYearAt } from './detail.ts';
 /** Finished draws one search may look at: a year of the fastest game. */
 export const SEARCH_MAX_ROWS = 110_000;
 /** Draws read per lane turn while mapping a search or writing its CSV (a few ms of work). */
-export const SEARCH_CHUNK_ROWS = 2_048;
+export const SEARCH_CHUNK_ROWS = 1_024;
 /** Draws per block of a search map: a page of sparse matches reads a block per match at most. */
 export const SEARCH_BLOCK_ROWS = 256;
 

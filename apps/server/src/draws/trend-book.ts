@@ -13,13 +13,13 @@ import {
 } from '@kaijiang/domain';
 import { approxBytes, boundedCache, readyAnswerBytes } from '../lib/bounded-cache.ts';
 import type { HeavyLane } from '../lib/heavy-lane.ts';
-import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
+import { readyAnswerCoded, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import { lunarYearAt } from './detail.ts';
 
-/** Rows read per lane turn while folding the history (a few milliseconds each). */
-export const TREND_FOLD_CHUNK = 5000;
+/** Rows read and folded per lane turn while folding the history (a few milliseconds each). */
+export const TREND_FOLD_CHUNK = 1000;
 /** A book asks the database for newer draws at most this often, besides when told of one. */
 export const TREND_RECHECK_MS = 5000;
 
@@ -135,7 +135,7 @@ export function createTrendBooks(deps: {
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
-      const answer = readyAnswer(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
+      const answer = await readyAnswerCoded(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
       answers.set(key, { version, answer });
       return answer;
     },

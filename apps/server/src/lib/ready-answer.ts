@@ -89,6 +89,11 @@ export function readyAnswer(value: unknown): ReadyAnswer {
   return readyBytes(Buffer.from(JSON.stringify(value)), JSON_TYPE);
 }
 
+/** A large answer (a chart): compressed in zlib's pool, never on the thread that answers. */
+export function readyAnswerCoded(value: unknown): Promise<ReadyAnswer> {
+  return readyBytesCoded(Buffer.from(JSON.stringify(value)), JSON_TYPE);
+}
+
 export interface SendReadyOptions {
   cacheControl: string;
   /** Status of a full answer (a page with no screen goes out as 404); a match is still 304. */
