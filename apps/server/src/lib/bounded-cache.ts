@@ -15,6 +15,8 @@ export interface BoundedCacheOptions<K, V> {
   ttlMs: number;
   /** The bytes an entry holds (default: approxBytes of the value plus the key). */
   sizeOf?: (value: V, key: K) => number;
+  /** The clock of the lifetimes (tests; default performance). */
+  perf?: { now(): number };
 }
 
 export function boundedCache<K extends {}, V extends {}>(
@@ -27,6 +29,7 @@ export function boundedCache<K extends {}, V extends {}>(
     sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
     ttl: opts.ttlMs,
     ttlAutopurge: true,
+    ...(opts.perf && { perf: opts.perf }),
   });
 }
 
