@@ -46,7 +46,9 @@ function civilOf(date: string) {
 }
 /** The instants (ISO) the search's first day starts and its last day ends, in the game's zone. */
 export function rangeOf(g: Game, q: Pick<SearchQuery, 'from' | 'to'>) {
-  const since = q.from ? zonedTimeToUtc(civilOf(q.from), 0, 0, g.timezone).toISOString() : undefined;
+  const since = q.from
+    ? zonedTimeToUtc(civilOf(q.from), 0, 0, g.timezone).toISOString()
+    : undefined;
   const until = q.to
     ? new Date(zonedTimeToUtc(civilOf(q.to), 24, 0, g.timezone).getTime() - 1).toISOString()
     : undefined;

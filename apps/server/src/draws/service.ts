@@ -175,7 +175,17 @@ export interface DrawService {
     searches: number;
   };
   /** Bytes held by each cache, as each counts them against its bound (tests and metrics). */
-  cacheBytes(): Record<string, number>;
+  cacheBytes(): Record<
+    | 'calendars'
+    | 'current'
+    | 'currentPrizes'
+    | 'recent'
+    | 'derived'
+    | 'historyPages'
+    | 'searches'
+    | 'trends',
+    number
+  >;
   close(): void;
 }
 
@@ -212,7 +222,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       gamesGeneration += 1;
     }
   }
-  const perGame = <T,>(ttlMs: number) =>
+  const perGame = <T>(ttlMs: number) =>
     boundedCache<number, Cached<T>>({
       max: GAME_CACHE_MAX,
       maxBytes: GAME_CACHE_BYTES,

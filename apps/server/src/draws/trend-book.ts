@@ -135,7 +135,9 @@ export function createTrendBooks(deps: {
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
-      const answer = await readyAnswerCoded(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
+      const answer = await readyAnswerCoded(
+        ok({ gameId, kind, ...bookTable(e.book, kind, limit) }),
+      );
       answers.set(key, { version, answer });
       return answer;
     },

@@ -4,7 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ReadyAnswer } from './ready-answer.ts';
 
-export type BoundedCache<K extends {}, V extends {}> = LRUCache<K, V>;
+export type BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> = LRUCache<K, V>;
 
 export interface BoundedCacheOptions<K, V> {
   /** Entries at most. */
@@ -19,7 +19,7 @@ export interface BoundedCacheOptions<K, V> {
   perf?: { now(): number };
 }
 
-export function boundedCache<K extends {}, V extends {}>(
+export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
   opts: BoundedCacheOptions<K, V>,
 ): BoundedCache<K, V> {
   const sizeOf = opts.sizeOf ?? ((value: V, key: K) => approxBytes(value) + approxBytes(key));

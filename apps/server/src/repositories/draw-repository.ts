@@ -51,7 +51,10 @@ export interface DrawRepository {
    * Finished draws from `since` to `until` (ISO, both inclusive), counted on the index and only
    * up to `cap + 1`: whatever the game's history, the count costs at most that many index steps.
    */
-  countDoneUpTo(gameId: number, opts: { since?: string; until?: string; cap: number }): Promise<number>;
+  countDoneUpTo(
+    gameId: number,
+    opts: { since?: string; until?: string; cap: number },
+  ): Promise<number>;
   /** Years with finished draws, newest first. */
   yearsDone(gameId: number): Promise<number[]>;
   /** Finished draws oldest first, after the given one (exclusive): export in chunks. */

@@ -2,12 +2,9 @@
 // and what the searches leave in memory stays within the caches' bounds of bytes and entries,
 // however many distinct searches arrive (SQLite here, PostgreSQL through with-postgres.sh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SEARCH_CACHE_BYTES,
-  SEARCH_CACHE_MAX,
-  SEARCH_MAX_ROWS,
-} from '../../src/draws/service.ts';
+import { SEARCH_CACHE_BYTES, SEARCH_CACHE_MAX, SEARCH_MAX_ROWS } from '../../src/draws/service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from './draw-helpers.ts';
 
 const V2 = '/app-api/api/v2/draws';
 // 400 days of the 5-minute game 120: more draws than one search may look at.
@@ -21,7 +18,13 @@ describe('search bounds', () => {
   let counts = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ demoHistoryDays: DAYS }, { draws: { demoSyncDays: DAYS } });
+    t = await createTestApp({ demoHistoryDays: DAYS });
+    // The older days are written in the background after start-up: wait for all of them.
+    await waitFor(
+      async () => (await t.app.repos.meta.get('seed.demo.draws.120')) === 'done',
+      280_000,
+      'demo history of game 120',
+    );
     const repo = t.app.repos.draws;
     const chunkDone = repo.chunkDone.bind(repo);
     repo.chunkDone = (...args) => {
@@ -34,7 +37,7 @@ describe('search bounds', () => {
       return countUpTo(...args);
     };
   }, 300_000);
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('counts on the index only up to the cap', async () => {
     const all = await t.app.repos.draws.countDone(120);
