@@ -24,12 +24,10 @@ import {
   calendarMonth,
   type CalendarChange,
   type EarlierDays,
-  type CalendarDay,
   type DrawCalendar,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../lib/change-feed.ts';
-import { approxBytes, boundedCache, readyAnswerBytes } from '../lib/bounded-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { createHeavyLane, type HeavyLane } from '../lib/heavy-lane.ts';
 import type { LiveHub } from '../live/live-hub.ts';
@@ -38,8 +36,14 @@ import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
 import {
+  createDrawCaches,
+  CURRENT_TTL_MS,
+  DERIVED_TTL_MS,
+  GAMES_TTL_MS,
+  type Cached,
+} from './caches.ts';
+import {
   createSearchScan,
-  searchMapBytes,
   SEARCH_MAX_ROWS,
   type SearchMap,
   type SearchQuery,
@@ -64,35 +68,14 @@ export { SEARCH_MAX_ROWS, type SearchQuery };
 /** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
 export const EXPORT_CHUNK_ROWS = 500;
 
-// Another instance (or the import CLI) may write draws this one hears nothing about without
-// Redis; these lifetimes bound how stale each cached answer can be.
-const CURRENT_TTL_MS = 2_000;
-const DERIVED_TTL_MS = 60_000;
-const GAMES_TTL_MS = 30_000;
-
-// Keys come from visitors (game ids, years, stats windows, searches), so each cache holds a
-// bounded number of entries and of bytes (lib/bounded-cache.ts), least recently used dropped
-// first, and lets each go when its time is up. Unknown games never get an entry at all.
-/** Per-game caches: far more games than any deployment runs. */
-export const GAME_CACHE_MAX = 256;
-export const GAME_CACHE_BYTES = 4 * 1024 * 1024;
-/** Counts, year lists and stats answers (a stats answer is a few KB). */
-export const DERIVED_CACHE_MAX = 1024;
-export const DERIVED_CACHE_BYTES = 16 * 1024 * 1024;
-/** History pages kept as ready bytes (about 3 KB of JSON each, and its codings). */
-export const HISTORY_PAGES_MAX = 512;
-export const HISTORY_PAGES_BYTES = 16 * 1024 * 1024;
-/** Search maps (search-scan.ts): tens of KB each, whatever the range. */
-export const SEARCH_CACHE_MAX = 256;
-export const SEARCH_CACHE_BYTES = 8 * 1024 * 1024;
-/** Months of calendars kept (visitors pick the month). */
-export const CALENDAR_CACHE_MAX = 256;
-export const CALENDAR_CACHE_BYTES = 4 * 1024 * 1024;
-
-interface Cached<T> {
-  value: T;
-  at: number;
-}
+export {
+  CALENDAR_CACHE_MAX,
+  DERIVED_CACHE_MAX,
+  GAME_CACHE_MAX,
+  HISTORY_PAGES_MAX,
+  SEARCH_CACHE_BYTES,
+  SEARCH_CACHE_MAX,
+} from './caches.ts';
 
 /** A game with the exceptions to its schedule, which every schedule function then follows. */
 export type ScheduledGame = Game & {
@@ -222,41 +205,9 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       gamesGeneration += 1;
     }
   }
-  const perGame = <T>(ttlMs: number) =>
-    boundedCache<number, Cached<T>>({
-      max: GAME_CACHE_MAX,
-      maxBytes: GAME_CACHE_BYTES,
-      ttlMs,
-    });
-  const calendars = boundedCache<string, Cached<CalendarDay[]>>({
-    max: CALENDAR_CACHE_MAX,
-    maxBytes: CALENDAR_CACHE_BYTES,
-    ttlMs: GAMES_TTL_MS,
-  });
-  const current = perGame<DrawRecord | null>(CURRENT_TTL_MS);
-  // The prize record of the draw the latest answer shows (prize games only).
-  const currentPrizes = perGame<{ issue: string; record?: PrizeRecord }>(CURRENT_TTL_MS);
-  const recentCache = perGame<Draw[]>(DERIVED_TTL_MS);
-  const derived = boundedCache<string, Cached<unknown>>({
-    max: DERIVED_CACHE_MAX,
-    maxBytes: DERIVED_CACHE_BYTES,
-    ttlMs: DERIVED_TTL_MS,
-  });
-  // Apart from the counts and year lists: a crawl through thousands of pages must not push out
-  // the counts every page needs.
-  const historyPages = boundedCache<string, Cached<ReadyAnswer>>({
-    max: HISTORY_PAGES_MAX,
-    maxBytes: HISTORY_PAGES_BYTES,
-    ttlMs: DERIVED_TTL_MS,
-    sizeOf: (c, key) => readyAnswerBytes(c.value) + approxBytes(key),
-  });
-  // Where each search's matches are, never the matches themselves (search-scan.ts).
-  const searches = boundedCache<string, Cached<SearchMap>>({
-    max: SEARCH_CACHE_MAX,
-    maxBytes: SEARCH_CACHE_BYTES,
-    ttlMs: DERIVED_TTL_MS,
-    sizeOf: (c, key) => searchMapBytes(c.value) + approxBytes(key),
-  });
+  const caches = createDrawCaches();
+  const { calendars, current, currentPrizes, recentCache, derived, historyPages, searches } =
+    caches;
   // One mapping per search at a time: the same search asked again meanwhile waits for it.
   const mapping = new Map<string, Promise<SearchMap>>();
   const scan = createSearchScan({ repos, heavy });
@@ -653,23 +604,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       changedLatest(gameId);
       dropFinished(gameId);
     },
-    cacheSizes: () => ({
-      current: current.size,
-      recent: recentCache.size,
-      derived: derived.size,
-      historyPages: historyPages.size,
-      searches: searches.size,
-    }),
-    cacheBytes: () => ({
-      calendars: calendars.calculatedSize,
-      current: current.calculatedSize,
-      currentPrizes: currentPrizes.calculatedSize,
-      recent: recentCache.calculatedSize,
-      derived: derived.calculatedSize,
-      historyPages: historyPages.calculatedSize,
-      searches: searches.calculatedSize,
-      trends: trends.bytes(),
-    }),
+    cacheSizes: caches.sizes,
+    cacheBytes: () => ({ ...caches.bytes(), trends: trends.bytes() }),
     close() {
       unsubscribeChanges();
       for (const off of hubSubscriptions.values()) off();

@@ -4,7 +4,10 @@
 import { LRUCache } from 'lru-cache';
 import type { ReadyAnswer } from './ready-answer.ts';
 
-export type BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> = LRUCache<K, V>;
+export type BoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> = LRUCache<
+  K,
+  V
+>;
 
 export interface BoundedCacheOptions<K, V> {
   /** Entries at most. */
