@@ -7,7 +7,7 @@ import {
   type DrawSnapshot,
   type LatestDraw,
 } from '@kaijiang/domain';
-import { LruMap } from 'toad-cache';
+import { boundedCache } from '../lib/bounded-cache.ts';
 import type { DrawRecord } from '../repositories/index.ts';
 
 export function toDraw(r: DrawRecord): Draw {
@@ -47,7 +47,11 @@ export function toDetail(r: DrawRecord): DrawDetail {
 // The latest draw of a game is asked for by every poller and page: its balls' attributes are
 // worked out once per draw and ball, not per request. Keyed by what they follow from; a handful of
 // games each hold one entry at a time, bounded all the same.
-const latestDetails = new LruMap<ReturnType<typeof details>>(256);
+const latestDetails = boundedCache<string, ReturnType<typeof details>>({
+  max: 256,
+  maxBytes: 1024 * 1024,
+  ttlMs: 10 * 60_000,
+});
 
 export function toLatest(s: DrawSnapshot): LatestDraw {
   const key = `${s.drawAt}|${s.numbers.join()}`;

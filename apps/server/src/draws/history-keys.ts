@@ -12,7 +12,7 @@ import type { HeavyLane } from '../lib/heavy-lane.ts';
 /** Under this many rows OFFSET costs less than a lookup would save. */
 export const KEYSET_FROM_ROWS = 1_000;
 /** Keys read per turn of the lane while the list is built (a few milliseconds each). */
-const BUILD_CHUNK = 20_000;
+const BUILD_CHUNK = 4_000;
 
 interface GameKeys {
   /** Draw times (epoch ms), newest first; ties in draw time keep the issue order, newest first. */

@@ -1,7 +1,4 @@
 import {
-  matchesSearch,
-  zonedTimeToUtc,
-  type DrawSearch,
   type DrawSearchPage,
   type DrawTrend,
   type TrendKind,
@@ -27,11 +24,9 @@ import {
   calendarMonth,
   type CalendarChange,
   type EarlierDays,
-  type CalendarDay,
   type DrawCalendar,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { LruMap } from 'toad-cache';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import { AppError } from '../lib/errors.ts';
 import { createHeavyLane, type HeavyLane } from '../lib/heavy-lane.ts';
@@ -39,7 +34,20 @@ import type { LiveHub } from '../live/live-hub.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
-import { lunarYearAt, toDetail, toDraw, toLatest } from './detail.ts';
+import { toDetail, toDraw, toLatest } from './detail.ts';
+import {
+  createDrawCaches,
+  CURRENT_TTL_MS,
+  DERIVED_TTL_MS,
+  GAMES_TTL_MS,
+  type Cached,
+} from './caches.ts';
+import {
+  createSearchScan,
+  SEARCH_MAX_ROWS,
+  type SearchMap,
+  type SearchQuery,
+} from './search-scan.ts';
 import { createTrendBooks } from './trend-book.ts';
 import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
@@ -56,52 +64,24 @@ const DEEP_PAGE_ROWS = 5_000;
  * it, ask by year.
  */
 export const HISTORY_MAX_ROWS = 110_000;
-/** Finished draws one search may look at: a year of the fastest game. */
-export const SEARCH_MAX_ROWS = 110_000;
-
-/** A date (YYYY-MM-DD) of the game's calendar as the instants its day starts and ends. */
-function civilOf(date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}
-const dayStart = (g: Game, date: string) =>
-  zonedTimeToUtc(civilOf(date), 0, 0, g.timezone).toISOString();
-const dayEnd = (g: Game, date: string) =>
-  new Date(zonedTimeToUtc(civilOf(date), 24, 0, g.timezone).getTime() - 1).toISOString();
+export { SEARCH_MAX_ROWS, type SearchQuery };
 /** Rows read per turn of the event loop while exporting (a few milliseconds of work). */
 export const EXPORT_CHUNK_ROWS = 500;
 
-// Another instance (or the import CLI) may write draws this one hears nothing about without
-// Redis; these lifetimes bound how stale each cached answer can be.
-const CURRENT_TTL_MS = 2_000;
-const DERIVED_TTL_MS = 60_000;
-const GAMES_TTL_MS = 30_000;
-
-// Keys come from visitors (game ids, years, stats windows), so each cache holds a bounded number
-// of entries, least recently used dropped first. Unknown games never get an entry at all.
-/** Per-game caches: far more games than any deployment runs. */
-export const GAME_CACHE_MAX = 256;
-/** Counts, year lists and stats answers (a stats answer is a few KB). */
-export const DERIVED_CACHE_MAX = 1024;
-/** History pages kept as ready bytes (about 3 KB of JSON each, and its codings). */
-export const HISTORY_PAGES_MAX = 512;
-
-interface Cached<T> {
-  value: T;
-  at: number;
-}
-
-/** A search of finished draws (DESIGN §11) over a date range in the game's time zone. */
-export type SearchQuery = DrawSearch & { from?: string; to?: string };
+export {
+  CALENDAR_CACHE_MAX,
+  DERIVED_CACHE_MAX,
+  GAME_CACHE_MAX,
+  HISTORY_PAGES_MAX,
+  SEARCH_CACHE_BYTES,
+  SEARCH_CACHE_MAX,
+} from './caches.ts';
 
 /** A game with the exceptions to its schedule, which every schedule function then follows. */
 export type ScheduledGame = Game & {
   changes?: readonly CalendarChange[];
   earlierDays?: readonly EarlierDays[];
 };
-
-/** Months of calendars kept (visitors pick the month, so the count is bounded). */
-export const CALENDAR_CACHE_MAX = 256;
 
 export interface DrawService {
   /** The clock every draw decision reads (injectable in tests). */
@@ -170,7 +150,25 @@ export interface DrawService {
   /** Call after storing a prize record: the pages that show the draw are built again. */
   prizesChanged(gameId: number): void;
   /** Entries held by each cache (tests and metrics). */
-  cacheSizes(): { current: number; recent: number; derived: number; historyPages: number };
+  cacheSizes(): {
+    current: number;
+    recent: number;
+    derived: number;
+    historyPages: number;
+    searches: number;
+  };
+  /** Bytes held by each cache, as each counts them against its bound (tests and metrics). */
+  cacheBytes(): Record<
+    | 'calendars'
+    | 'current'
+    | 'currentPrizes'
+    | 'recent'
+    | 'derived'
+    | 'historyPages'
+    | 'searches'
+    | 'trends',
+    number
+  >;
   close(): void;
 }
 
@@ -207,15 +205,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       gamesGeneration += 1;
     }
   }
-  const calendars = new LruMap<Cached<CalendarDay[]>>(CALENDAR_CACHE_MAX);
-  const current = new LruMap<Cached<DrawRecord | null>>(GAME_CACHE_MAX);
-  // The prize record of the draw the latest answer shows (prize games only).
-  const currentPrizes = new LruMap<Cached<{ issue: string; record?: PrizeRecord }>>(GAME_CACHE_MAX);
-  const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
-  const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
-  // Apart from the counts and year lists: a crawl through thousands of pages must not push out
-  // the counts every page needs.
-  const historyPages = new LruMap<Cached<ReadyAnswer>>(HISTORY_PAGES_MAX);
+  const caches = createDrawCaches();
+  const { calendars, current, currentPrizes, recentCache, derived, historyPages, searches } =
+    caches;
+  // One mapping per search at a time: the same search asked again meanwhile waits for it.
+  const mapping = new Map<string, Promise<SearchMap>>();
+  const scan = createSearchScan({ repos, heavy });
   // Keyed by games that exist (snapshotOf and followHub only see known games).
   const next = new Map<number, { from: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
@@ -256,8 +251,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   function dropFinished(gameId: number) {
     recentCache.delete(gameId);
     const prefix = `${gameId}:`;
-    for (const cache of [derived, historyPages]) {
-      for (const key of [...(cache.keys() as Iterable<string>)]) {
+    for (const cache of [derived, historyPages, searches]) {
+      for (const key of [...cache.keys()]) {
         if (key.startsWith(prefix)) cache.delete(key);
       }
     }
@@ -277,41 +272,21 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     });
   }
 
-  /** Every finished draw of the range matching a search, newest first (shared by its pages). */
-  function searchHits(g: Game, { numbers, position, zodiac, from, to }: SearchQuery) {
+  /** Where a search's matches are (search-scan.ts), mapped once and shared by its pages. */
+  async function searchMap(g: Game, q: SearchQuery): Promise<SearchMap> {
+    const { numbers, position, zodiac, from, to } = q;
     const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
-    return memo(key, async () => {
-      const since = from ? dayStart(g, from) : undefined;
-      const until = to ? dayEnd(g, to) : undefined;
-      const hits: DrawRecord[] = [];
-      let scanned = 0;
-      let after: { drawAt: string; issue: string } | undefined;
-      for (;;) {
-        const chunk = await repos.draws.chunkDone(g.id, {
-          after,
-          since,
-          until,
-          limit: EXPORT_CHUNK_ROWS * 10,
-        });
-        scanned += chunk.length;
-        if (scanned > SEARCH_MAX_ROWS) {
-          throw new AppError(400, 'REQ/INVALID', '查询范围过大，请缩小日期范围', {
-            from: `一次最多查询 ${SEARCH_MAX_ROWS} 期`,
-          });
-        }
-        for (const d of chunk) {
-          const ns = d.numbers.map(Number);
-          if (
-            ns.length === 7 &&
-            matchesSearch(ns, lunarYearAt(d.drawAt), { numbers, position, zodiac })
-          )
-            hits.push(d);
-        }
-        if (chunk.length < EXPORT_CHUNK_ROWS * 10) break;
-        after = chunk.at(-1);
-      }
-      return { hits: hits.reverse(), scanned };
-    });
+    const cached = searches.get(key);
+    if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
+    let pending = mapping.get(key);
+    if (!pending) {
+      pending = scan.map(g, q).finally(() => mapping.delete(key));
+      mapping.set(key, pending);
+      const value = await pending;
+      searches.set(key, { value, at: clock() });
+      return value;
+    }
+    return pending;
   }
 
   async function prizesOfLatest(gameId: number, issue: string): Promise<PrizeRecord | undefined> {
@@ -576,28 +551,18 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     snapshotOf,
     async search(g, { page, pageSize, ...q }) {
-      const found = await searchHits(g, q);
-      const start = (page - 1) * pageSize;
+      const found = await searchMap(g, q);
+      const rows = await scan.page(g, q, found, (page - 1) * pageSize, pageSize);
       return {
-        items: found.hits.slice(start, start + pageSize).map(toDetail),
+        items: rows.map(toDetail),
         page,
         pageSize,
-        total: found.hits.length,
-        scanned: found.scanned,
+        total: found.hitsBefore[found.hitsBefore.length - 1]!,
+        scanned: found.rows,
       };
     },
-    async searchCsv(g, q) {
-      const { hits } = await searchHits(g, q);
-      async function* csv() {
-        yield `${CSV_HEADER}\n`;
-        // Oldest first, like the export: what the import reads back.
-        for (let end = hits.length; end > 0; end -= EXPORT_CHUNK_ROWS) {
-          const rows = hits.slice(Math.max(0, end - EXPORT_CHUNK_ROWS), end).reverse();
-          yield rows.map((d) => `${csvLine(d)}\n`).join('');
-        }
-      }
-      return csv();
-    },
+    // Oldest first, like the export: what the import reads back.
+    searchCsv: (g, q) => scan.csv(g, q),
     trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),
     trendAnswer: (gameId, kind, limit) => trends.answer(gameId, kind, limit),
     async changed(draw) {
@@ -639,12 +604,8 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       changedLatest(gameId);
       dropFinished(gameId);
     },
-    cacheSizes: () => ({
-      current: current.size,
-      recent: recentCache.size,
-      derived: derived.size,
-      historyPages: historyPages.size,
-    }),
+    cacheSizes: caches.sizes,
+    cacheBytes: () => ({ ...caches.bytes(), trends: trends.bytes() }),
     close() {
       unsubscribeChanges();
       for (const off of hubSubscriptions.values()) off();

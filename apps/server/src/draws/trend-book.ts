@@ -11,15 +11,15 @@ import {
   type TrendDraw,
   type TrendKind,
 } from '@kaijiang/domain';
-import { LruMap } from 'toad-cache';
+import { approxBytes, boundedCache, readyAnswerBytes } from '../lib/bounded-cache.ts';
 import type { HeavyLane } from '../lib/heavy-lane.ts';
-import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
+import { readyAnswerCoded, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import { lunarYearAt } from './detail.ts';
 
-/** Rows read per lane turn while folding the history (a few milliseconds each). */
-export const TREND_FOLD_CHUNK = 5000;
+/** Rows read and folded per lane turn while folding the history (a few milliseconds each). */
+export const TREND_FOLD_CHUNK = 1000;
 /** A book asks the database for newer draws at most this often, besides when told of one. */
 export const TREND_RECHECK_MS = 5000;
 
@@ -43,6 +43,10 @@ const toTrendDraw = (d: DrawRecord): TrendDraw => ({
 
 /** Ready answers kept: a few games × 15 kinds × the limits visitors pick. */
 export const TREND_ANSWERS_MAX = 256;
+/** A 500-row chart is ~110 KB of JSON: the bytes bound the answers before the count does. */
+export const TREND_ANSWERS_BYTES = 16 * 1024 * 1024;
+/** A kept chart unused this long is let go (a new draw replaces it anyway). */
+const TREND_ANSWER_TTL_MS = 5 * 60_000;
 
 export interface TrendBooks {
   table(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
@@ -55,6 +59,8 @@ export interface TrendBooks {
   finished(gameId: number, draw?: Pick<DrawRecord, 'drawAt' | 'issue'>): void;
   /** The game's history changed behind the book (import, correction): fold it again. */
   drop(gameId: number): void;
+  /** Bytes of the ready answers kept (tests and metrics). */
+  bytes(): number;
 }
 
 export function createTrendBooks(deps: {
@@ -66,7 +72,12 @@ export function createTrendBooks(deps: {
   // Keyed by games that exist: the route checks the game before asking.
   const entries = new Map<number, Entry>();
   let generations = 0;
-  const answers = new LruMap<{ version: string; answer: ReadyAnswer }>(TREND_ANSWERS_MAX);
+  const answers = boundedCache<string, { version: string; answer: ReadyAnswer }>({
+    max: TREND_ANSWERS_MAX,
+    maxBytes: TREND_ANSWERS_BYTES,
+    ttlMs: TREND_ANSWER_TTL_MS,
+    sizeOf: (v, key) => readyAnswerBytes(v.answer) + approxBytes(key) + 64,
+  });
   const versionOf = (e: Entry) => `${e.generation}:${e.last?.issue ?? ''}`;
 
   function entryOf(gameId: number): Entry {
@@ -124,7 +135,9 @@ export function createTrendBooks(deps: {
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
-      const answer = readyAnswer(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
+      const answer = await readyAnswerCoded(
+        ok({ gameId, kind, ...bookTable(e.book, kind, limit) }),
+      );
       answers.set(key, { version, answer });
       return answer;
     },
@@ -141,5 +154,6 @@ export function createTrendBooks(deps: {
       e.generation = ++generations;
       entries.delete(gameId);
     },
+    bytes: () => answers.calculatedSize,
   };
 }

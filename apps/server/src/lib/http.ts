@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LruMap } from 'toad-cache';
+import { boundedCache } from './bounded-cache.ts';
 import { requestPath } from './request-path.ts';
 
 /** If-None-Match against our strong tags, compared weakly as RFC 9110 asks for GET/HEAD. */
@@ -17,7 +17,11 @@ export type ContentCoding = 'br' | 'gzip' | 'identity';
  * Browsers send a handful of Accept-Encoding values, and every ready answer asks which coding to
  * send: the choice is kept per value (the client's to make up: bounded, long values not kept).
  */
-const picked = new LruMap<ContentCoding>(256);
+const picked = boundedCache<string, ContentCoding>({
+  max: 256,
+  maxBytes: 256 * 1024,
+  ttlMs: 10 * 60_000,
+});
 const PICKED_HEADER_MAX = 128;
 
 /** Picks br, then gzip, honouring q-values (q=0 refuses a coding). */

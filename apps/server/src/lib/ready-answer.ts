@@ -11,6 +11,8 @@ import { addVary, matchesEtag, pickEncoding, type ContentCoding } from './http.t
 export interface ReadyAnswer {
   readonly etag: string;
   readonly type: string;
+  /** Length of the uncoded body (what a cache that keeps the answer counts it by). */
+  readonly bytes: number;
   body(coding: ContentCoding): Buffer;
   /** The tag of one coding's bytes (worked out once). */
   tag(coding: ContentCoding): string;
@@ -44,6 +46,7 @@ export function readyBytes(
   return {
     etag,
     type,
+    bytes: identity.length,
     tag: (coding) => tags[coding],
     body(coding) {
       let out = coded[coding];
@@ -84,6 +87,11 @@ export async function readyBytesCoded(
 
 export function readyAnswer(value: unknown): ReadyAnswer {
   return readyBytes(Buffer.from(JSON.stringify(value)), JSON_TYPE);
+}
+
+/** A large answer (a chart): compressed in zlib's pool, never on the thread that answers. */
+export function readyAnswerCoded(value: unknown): Promise<ReadyAnswer> {
+  return readyBytesCoded(Buffer.from(JSON.stringify(value)), JSON_TYPE);
 }
 
 export interface SendReadyOptions {

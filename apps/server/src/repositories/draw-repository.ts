@@ -42,6 +42,14 @@ export interface DrawRepository {
     opts: { before?: { drawAt: string; issue: string }; limit: number },
   ): Promise<{ drawAt: string; issue: string; year: number }[]>;
   countDone(gameId: number, year?: number): Promise<number>;
+  /**
+   * Finished draws from `since` to `until` (ISO, both inclusive), counted on the index and only
+   * up to `cap + 1`: whatever the game's history, the count costs at most that many index steps.
+   */
+  countDoneUpTo(
+    gameId: number,
+    opts: { since?: string; until?: string; cap: number },
+  ): Promise<number>;
   /** Years with finished draws, newest first. */
   yearsDone(gameId: number): Promise<number[]>;
   /** Finished draws oldest first, after the given one (exclusive): export in chunks. */
@@ -237,6 +245,20 @@ export function createDrawRepository(
         .where('status', '=', 'done');
       if (year !== undefined) q = q.where('year', '=', year);
       return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+    async countDoneUpTo(gameId, { since, until, cap }) {
+      let q = db
+        .selectFrom('draws')
+        .select('issue')
+        .where('game_id', '=', gameId)
+        .where('status', '=', 'done');
+      if (since !== undefined) q = q.where('draw_at', '>=', since);
+      if (until !== undefined) q = q.where('draw_at', '<=', until);
+      const row = await db
+        .selectFrom(q.limit(cap + 1).as('r'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async yearsDone(gameId) {
       // One index seek per year instead of a DISTINCT over every draw of a 5-minute game.

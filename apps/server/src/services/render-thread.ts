@@ -7,7 +7,7 @@
 // which works on its own.
 import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { LruMap } from 'toad-cache';
+import { boundedCache } from '../lib/bounded-cache.ts';
 import type { RenderedPage } from './page-renderer.ts';
 import type { CallAnswer, FromRenderThread, ToRenderThread } from './render-worker.ts';
 
@@ -38,7 +38,11 @@ export function createPageRenderer(
 ) {
   let known: Promise<number | null> | undefined;
   let checkedAt = -Infinity;
-  const keys = new LruMap<string>(MAX_KEPT_KEYS);
+  const keys = boundedCache<string, string>({
+    max: MAX_KEPT_KEYS,
+    maxBytes: 2 * 1024 * 1024,
+    ttlMs: 10 * 60_000,
+  });
   let keysOf: number | null = null;
 
   /** The renderer's build (its file's modification time), or null when there is none. */

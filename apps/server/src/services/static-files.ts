@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONFIG_KEYS, fiveElementsFile } from '@kaijiang/domain';
 import type { ConfigFile, GameCenterFile, NoticeListFile } from '@kaijiang/domain';
+import { approxBytes, boundedCache } from '../lib/bounded-cache.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
 import type { Repositories } from '../repositories/index.ts';
 
@@ -15,6 +16,11 @@ const brotli = promisify(zlib.brotliCompress);
 const COMPRESS_MIN_BYTES = 1024;
 /** Bounds staleness when another instance wrote (it cannot tell us); rebuilding is cheap. */
 const MAX_AGE_MS = 60_000;
+/** Files kept: one per company and kind (names of unknown companies are never kept). */
+const MAX_FILES = 512;
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** What a file counts for until it is built and its size known. */
+const BUILDING_BYTES = 4 * 1024;
 
 export interface StaticFile {
   body: Buffer;
@@ -99,7 +105,16 @@ export function createStaticFiles(
   const maxAge = opts.maxAgeMs ?? MAX_AGE_MS;
   /** `built`: the file once its promise has settled with one. */
   type Entry = { at: number; file: Promise<StaticFile | undefined>; built?: StaticFile };
-  const cache = new Map<string, Entry>();
+  const cache = boundedCache<string, Entry>({
+    max: MAX_FILES,
+    maxBytes: MAX_FILE_BYTES,
+    ttlMs: maxAge,
+    sizeOf: (e, name) =>
+      approxBytes(name) +
+      (e.built
+        ? e.built.body.length + (e.built.br?.length ?? 0) + (e.built.gzip?.length ?? 0) + 256
+        : BUILDING_BYTES),
+  });
   const current = (name: string) => {
     const hit = cache.get(name);
     return hit && Date.now() - hit.at < maxAge ? hit : undefined;
@@ -117,10 +132,14 @@ export function createStaticFiles(
       // Misses and failures are not kept: unknown codes must not grow the cache, errors retry.
       file.then(
         (f) => {
+          const kept = cache.peek(name) === entry;
           if (f) entry.built = f;
-          else if (cache.get(name) === entry) cache.delete(name);
+          // Counted again at its real size (a new entry object: the cache sizes on replace).
+          if (f && kept) {
+            cache.set(name, { ...entry }, { ttl: Math.max(1, maxAge - (Date.now() - entry.at)) });
+          } else if (kept) cache.delete(name);
         },
-        () => cache.get(name) === entry && cache.delete(name),
+        () => cache.peek(name) === entry && cache.delete(name),
       );
       return file;
     },

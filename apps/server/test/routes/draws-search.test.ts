@@ -1,8 +1,17 @@
 // GET /draws/search (DESIGN §11) against a plain filter of the history, for many searches.
-import { SEARCH_POSITIONS, ZODIACS, type DrawDetail, type DrawSearchPage } from '@kaijiang/domain';
+import {
+  matchesSearch,
+  SEARCH_POSITIONS,
+  ZODIACS,
+  type DrawDetail,
+  type DrawSearchPage,
+} from '@kaijiang/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
+import { lunarYearAt } from '../../src/draws/detail.ts';
+import { SEARCH_BLOCK_ROWS } from '../../src/draws/search-scan.ts';
+import type { DrawRecord } from '../../src/repositories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const V2 = '/app-api/api/v2/draws';
@@ -76,6 +85,54 @@ describe('draw search', () => {
       { numRuns: 60 },
     );
   });
+
+  it('reads any page of a search over thousands of draws back from its map', async () => {
+    // Game 120 draws every 5 minutes: 70 days are ~20,000 draws, about 80 blocks of the map.
+    const all: DrawRecord[] = [];
+    for (;;) {
+      const chunk = await t.app.repos.draws.chunkDone(120, { after: all.at(-1), limit: 5000 });
+      all.push(...chunk);
+      if (chunk.length < 5000) break;
+    }
+    expect(all.length).toBeGreaterThan(SEARCH_BLOCK_ROWS * 50);
+    const days = [...new Set(all.map((d) => macauDay(d.drawAt)))].sort();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 49 }), { maxLength: 2 }),
+        fc.constantFrom(...SEARCH_POSITIONS),
+        fc.option(fc.constantFrom(...ZODIACS), { nil: undefined }),
+        fc.option(fc.tuple(fc.nat(days.length - 1), fc.nat(days.length - 1)), { nil: undefined }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 400 }),
+        async (numbers, position, zodiac, range, pageSize, pageWanted) => {
+          const [a, b] = range ? [days[Math.min(...range)]!, days[Math.max(...range)]!] : [];
+          const expected = all
+            .filter((d) => {
+              const day = macauDay(d.drawAt);
+              if (a && (day < a || day > b!)) return false;
+              const q = { numbers, position, zodiac };
+              return matchesSearch(d.numbers.map(Number), lunarYearAt(d.drawAt), q);
+            })
+            .reverse();
+          // Most pages asked for exist; some lie past the end.
+          const page = Math.min(pageWanted, Math.ceil(expected.length / pageSize) + 1);
+          const q: Record<string, string> = { position, page: String(page) };
+          q.pageSize = String(pageSize);
+          if (numbers.length) q.numbers = numbers.map((n) => String(n).padStart(2, '0')).join(',');
+          if (zodiac) q.zodiac = zodiac;
+          if (a && b) Object.assign(q, { from: a, to: b });
+          const res = await t.app.inject({ url: `${V2}/search`, query: { gameId: '120', ...q } });
+          expect(res.statusCode, res.body).toBe(200);
+          const found = res.json().data as DrawSearchPage;
+          const start = (page - 1) * pageSize;
+          const want = expected.slice(start, start + pageSize).map((d) => d.issue);
+          expect(found.items.map((d) => d.issue)).toEqual(want);
+          expect(found.total).toBe(expected.length);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 180_000);
 
   it('refuses numbers outside 1–49, reversed dates and unknown zodiacs', async () => {
     const bad: Record<string, string>[] = [

@@ -14,6 +14,7 @@ import {
   composeRenderedPage,
 } from '../../services/page-renderer.ts';
 import { createPageRenderer } from '../../services/render-thread.ts';
+import { approxBytes, boundedCache, readyAnswerBytes } from '../../lib/bounded-cache.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { RENDERER_ADDRESS } from '../../lib/renderer-calls.ts';
 import { PAGE_CACHE, PAGE_CDN_CACHE } from '../../lib/cache-control.ts';
@@ -40,6 +41,10 @@ declare module 'fastify' {
 const PAGE_TTL_MS = 2_000;
 /** Rendered pages kept, the least recently used going first: keys come from visitors' URLs. */
 const MAX_CACHED_PAGES = 200;
+/** And their bytes (a page is ~70 KB of HTML, and its codings once asked for). */
+const MAX_CACHED_PAGE_BYTES = 24 * 1024 * 1024;
+/** What a page counts for until its render is done and its size known. */
+const RENDERING_PAGE_BYTES = 64 * 1024;
 /** Renders under way at once (each is a few milliseconds of this thread, and its own calls). */
 const RENDERS_AT_ONCE = 2;
 /**
@@ -80,16 +85,22 @@ export default fp(
       page: IndexPage;
       status: number;
     }
-    const pages = new Map<string, { at: number; prepared: Promise<Prepared> }>();
-    // A page past its time is never served again: let it go rather than hold it until 200 others
-    // push it out (a burst of odd URLs would otherwise keep 200 pages after the burst is over).
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [key, page] of pages) if (now - page.at > PAGE_TTL_MS) pages.delete(key);
-    }, 5 * PAGE_TTL_MS);
-    sweep.unref();
+    interface KeptPage {
+      at: number;
+      prepared: Promise<Prepared>;
+      /** Known once rendered. */
+      bytes?: number;
+    }
+    // A page past its time is never served again: it goes when its time is up rather than when
+    // others push it out (a burst of odd URLs would otherwise stay after the burst is over).
+    const pages = boundedCache<string, KeptPage>({
+      max: MAX_CACHED_PAGES,
+      maxBytes: MAX_CACHED_PAGE_BYTES,
+      ttlMs: PAGE_TTL_MS,
+      sizeOf: (page, key) => (page.bytes ?? RENDERING_PAGE_BYTES) + approxBytes(key),
+    });
     app.addHook('onClose', async () => {
-      clearInterval(sweep);
+      pages.clear();
       await renderer.close();
     });
     let rendering = 0;
@@ -129,21 +140,25 @@ export default fp(
       const key = `${built.etag} ${keyed}`;
       const now = Date.now();
       const hit = pages.get(key);
-      pages.delete(key);
-      if (hit && now - hit.at <= PAGE_TTL_MS) {
-        pages.set(key, hit);
-        return hit.prepared;
-      }
+      if (hit && now - hit.at <= PAGE_TTL_MS) return hit.prepared;
       const ready = turn();
       if (ready === false) return { page: built, status: 200 };
       const prepared = Promise.resolve(ready)
         .then(() => prepareUncached(built, keyed))
         .finally(done);
-      pages.set(key, { at: now, prepared });
-      for (const old of pages.keys()) {
-        if (pages.size <= MAX_CACHED_PAGES) break;
-        pages.delete(old);
-      }
+      const kept: KeptPage = { at: now, prepared };
+      pages.set(key, kept);
+      // Counted again at its real size once rendered (if it is still the one kept).
+      prepared.then(
+        ({ page }) => {
+          if (pages.peek(key) !== kept) return;
+          const bytes = readyAnswerBytes(page.ready) + page.html.length * 2;
+          const ttl = Math.max(1, PAGE_TTL_MS - (Date.now() - now));
+          pages.set(key, { ...kept, bytes }, { ttl });
+        },
+        // A failed render is kept for its time like any page: not tried again per request.
+        () => undefined,
+      );
       return prepared;
     }
 

@@ -3,7 +3,7 @@
 import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LruMap } from 'toad-cache';
+import { boundedCache } from '../../lib/bounded-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isReservedPath } from '../../lib/http.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
@@ -42,7 +42,12 @@ export function createXsrfTokens(secret: string, remember = XSRF_KNOWN_TOKENS) {
   // A browser sends its token with every request (each of a page's files, each poll), and its
   // check was an HMAC each time. Only tokens that passed it (or that we minted) are kept, so what
   // a client sends cannot fill this with values of its choosing; bounded, least recent first out.
-  const known = new LruMap<true>(remember);
+  const known = boundedCache<string, true>({
+    max: remember,
+    maxBytes: remember * 256,
+    // Known for a while: past it a token is checked by its HMAC again, then known again.
+    ttlMs: 60 * 60_000,
+  });
   return {
     issue(): string {
       // Node keeps a pool of random bytes for UUIDs (122 random bits each): a first page view at
