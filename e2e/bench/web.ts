@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve.ts';
 import lighthouse from 'lighthouse';
+import { recordFigures } from '../../scripts/lib/perf-record.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '900' },
     json: { type: 'string' },
     'lhr-dir': { type: 'string' },
+    record: { type: 'boolean', default: false },
   },
 });
 
@@ -216,6 +218,21 @@ async function main(): Promise<number> {
       for (const a of f.failedAudits) console.log(`  audit: ${a}`);
     }
     if (args.json) await fs.writeFile(args.json, JSON.stringify(figures, null, 2));
+    if (args.record) {
+      recordFigures(
+        'web',
+        figures.map((f) => {
+          const s = f.scores;
+          const all = [s.performance, s.accessibility, s['best-practices'], s.seo];
+          return {
+            figure: `Lighthouse mobile ${f.page} (perf, a11y, best practices, SEO; TBT, CLS)`,
+            value: `${all.join(' / ')}; ${Math.round(f.tbt)} ms, ${f.cls.toFixed(3)}`,
+            target: '100 each',
+            met: all.every((v) => v === 100),
+          };
+        }),
+      );
+    }
     if (failed && !args['report-only']) {
       console.error('\nbench web: a target was missed (use --report-only to only report)');
       return 1;

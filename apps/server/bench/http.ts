@@ -19,12 +19,14 @@ import { parseArgs } from 'node:util';
 import autocannon from './load-client.ts';
 import Fastify from 'fastify';
 import { XSRF_TOKEN_CALL } from '@kaijiang/domain';
+import { recordFigures } from '../../../scripts/lib/perf-record.mjs';
 
 const { values: args } = parseArgs({
   options: {
     role: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    record: { type: 'boolean', default: false },
   },
 });
 
@@ -429,6 +431,26 @@ async function main(): Promise<void> {
     console.log(
       `| (/game/110 to a visitor holding its cookie / games.json) | ${ratio(r.pageAgain.rps, r.data.rps)}× | ${cost(r.pageAgain, r.data)}× | |`,
     );
+    if (args.record) {
+      const x = (a: number, b: number) => a / b;
+      const row = (figure: string, v: number, line: number) => ({
+        figure,
+        value: `${v.toFixed(2)}×`,
+        target: `≥ ${line}×`,
+        met: v >= line,
+      });
+      recordFigures('http', [
+        row(
+          'hello-world behind our stack / bare Fastify hello-world',
+          x(r.hello.rps, r.bare.rps),
+          0.6,
+        ),
+        row('latest draw / bare hello-world', x(r.latest.rps, r.bare.rps), 0.7),
+        row('history page 1 / bare hello-world', x(r.p1.rps, r.bare.rps), 0.25),
+        row('history page 500 / history page 1', x(r.p500.rps, r.p1.rps), 0.9),
+        row('/game/110 (br) / games.json', x(r.page.rps, r.data.rps), 0.5),
+      ]);
+    }
     const mem = app.memory();
     console.log(
       `\nserver: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MiB (peak ${(mem.peakRss / 2 ** 20).toFixed(0)} MiB); ` +

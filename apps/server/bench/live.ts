@@ -15,6 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordFigures } from '../../../scripts/lib/perf-record.mjs';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { ClientCommand } from './live/client.ts';
 import type { ServerKind } from './live/server.ts';
@@ -186,6 +187,7 @@ async function main(): Promise<void> {
       interval: { type: 'string', default: '300' },
       rounds: { type: 'string', default: '1' },
       'client-nice': { type: 'string', default: '0' },
+      record: { type: 'boolean', default: false },
     },
   });
   const n = Number(values.clients);
@@ -240,6 +242,24 @@ async function main(): Promise<void> {
       `ratio     p50 ${(a.p50 / b.p50).toFixed(2)}  p99 ${(a.p99 / b.p99).toFixed(2)}` +
         `   (targets at 5,000 clients: p99 <= 100 ms, p99 ratio <= 1.2)`,
     );
+    if (values.record) {
+      const ratio = a.p99 / b.p99;
+      const perSocket = a.rssPerConn / 1024;
+      recordFigures('live', [
+        {
+          figure: `live fan-out p99 at ${n.toLocaleString('en')} sockets / bare ws`,
+          value: `${ratio.toFixed(2)}× (${a.p99.toFixed(1)} / ${b.p99.toFixed(1)} ms)`,
+          target: '≤ 1.1×',
+          met: ratio <= 1.1 && a.missing === 0,
+        },
+        {
+          figure: 'memory per idle live socket',
+          value: `${perSocket.toFixed(1)} KiB`,
+          target: '≤ 8 KiB',
+          met: perSocket <= 8,
+        },
+      ]);
+    }
   } finally {
     for (const c of clients) c.kill();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordFigures } from '../../../scripts/lib/perf-record.mjs';
 import { Peer, percentile } from './peer.ts';
 import type { LoadFigures } from './surge/load.ts';
 import type { BallSeen } from './surge/sockets.ts';
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
       game: { type: 'string', default: '120' },
       'client-nice': { type: 'string', default: '10' },
       'poll-nice': { type: 'string' },
+      record: { type: 'boolean', default: false },
     },
   });
   const clientNice = Number(values['client-nice']);
@@ -327,6 +329,35 @@ async function main(): Promise<void> {
       api.p99 > TARGET.apiP99 && `API p99 over ${TARGET.apiP99} ms`,
     ].filter(Boolean);
     console.info(misses.length ? `MISSED: ${misses.join('; ')}` : 'all targets met');
+    if (values.record) {
+      const ratio = loaded.p99 / base.p99;
+      recordFigures('surge', [
+        {
+          figure: `balls p99 under load / alone (${n.toLocaleString('en')} sockets)`,
+          value: `${ratio.toFixed(2)}× (${loaded.p99.toFixed(0)} / ${base.p99.toFixed(0)} ms)`,
+          target: `≤ ${TARGET.ballRatio}×`,
+          met: ratio <= TARGET.ballRatio,
+        },
+        {
+          figure: 'pages p99 during the surge',
+          value: `${page.p99.toFixed(0)} ms`,
+          target: `≤ ${TARGET.pageP99} ms`,
+          met: page.p99 <= TARGET.pageP99,
+        },
+        {
+          figure: 'API polls p99 during the surge',
+          value: `${api.p99.toFixed(0)} ms`,
+          target: `≤ ${TARGET.apiP99} ms`,
+          met: api.p99 <= TARGET.apiP99,
+        },
+        {
+          figure: 'errors and missing balls',
+          value: String(errors),
+          target: '0',
+          met: errors === 0,
+        },
+      ]);
+    }
     failed = misses.length > 0;
   } finally {
     await Promise.all(sockets.map((c) => c.request({ type: 'close' }).catch(() => undefined)));
