@@ -20,3 +20,5 @@ export * from './attributes.ts';
 export * from './prizes.ts';
 export * from './embed.ts';
 export * from './push.ts';
+export * from './eras.ts';
+export * from './hkjc.ts';

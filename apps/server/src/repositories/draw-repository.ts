@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isDrawProvenance, type DrawProvenance } from '@kaijiang/domain';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -11,6 +12,10 @@ export interface DrawRecord {
   year: number;
   status: DrawStatusValue;
   numbers: string[];
+  /** Where it came from; a write without one is the simulator's. */
+  source?: DrawProvenance;
+  /** When this installation first stored it (ISO); set on insert when absent. */
+  firstSeenAt?: string;
 }
 
 export interface ImportCounts {
@@ -92,10 +97,12 @@ export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
     year: r.year,
     status: r.status,
     numbers: r.numbers ? r.numbers.split(',') : [],
+    source: isDrawProvenance(r.source) ? r.source : 'simulator',
+    firstSeenAt: r.first_seen_at ?? r.created_at,
   };
 }
 
-function toRow(d: DrawRecord, now: string): DrawTable {
+function toRow(d: DrawRecord, now: string): Insertable<DrawTable> {
   return {
     game_id: d.gameId,
     issue: d.issue,
@@ -105,6 +112,8 @@ function toRow(d: DrawRecord, now: string): DrawTable {
     numbers: d.numbers.join(','),
     created_at: now,
     updated_at: now,
+    source: d.source ?? 'simulator',
+    first_seen_at: d.firstSeenAt ?? now,
   };
 }
 
@@ -310,6 +319,7 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
                 year: d.year,
                 status: d.status,
                 numbers: d.numbers.join(','),
+                source: d.source ?? 'simulator',
                 updated_at: now,
               })
               .where('game_id', '=', gameId)
