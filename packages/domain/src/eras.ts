@@ -3,15 +3,9 @@
 // default for its game. A number above a draw's range could not be drawn there, so statistics,
 // trend charts and search leave it out of that draw (no omission, no hit, no appearance).
 
-/** Where an era starts and what holds from there until the next one. */
-export interface GameEra {
-  /** The first draw of the era (its issue, e.g. 2002053). */
-  fromIssue: string;
-  /** The highest number drawable (45, 47 or 49). */
-  maxNumber: number;
-  /** What one unit cost, in the game's currency (HK$4, 5, 10). */
-  unitStake: number;
-}
+import type { GameEra } from './wire/http.ts';
+
+export type { GameEra };
 
 export const BALL_MAX = 49;
 

@@ -36,6 +36,8 @@ export interface GameTable {
   upstream_game_id: number | null;
   /** The game's eras as JSON (0016-draw-provenance); null: one era, numbers to 49. */
   eras: string | null;
+  /** The game's short code in compatible feeds (macaujc2, hk6); unique when set. */
+  code: string | null;
 }
 
 export interface GameEarlierDaysTable {

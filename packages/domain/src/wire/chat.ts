@@ -5,7 +5,8 @@
 export const chatRoomOf = (gameId: number): string => `game-${gameId}`;
 export const LOBBY_ROOM = 'lobby';
 const ROOM_SHAPE = /^(lobby|game-[1-9]\d{0,5})$/;
-export const isChatRoomId = (s: unknown): s is string => typeof s === 'string' && ROOM_SHAPE.test(s);
+export const isChatRoomId = (s: unknown): s is string =>
+  typeof s === 'string' && ROOM_SHAPE.test(s);
 
 export type ChatRole = 'member' | 'moderator' | 'system';
 

@@ -68,6 +68,8 @@ export const GameEraSchema = Type.Object({
   unitStake: Type.Integer({ minimum: 1, maximum: 1000 }),
 });
 
+export type GameEra = Static<typeof GameEraSchema>;
+
 export const GameSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -85,6 +87,8 @@ export const GameSchema = Type.Object({
   streamUrl: Type.Optional(Type.String()),
   /** The game's eras, oldest first; absent: numbers 01–49 throughout. */
   eras: Type.Optional(Type.Array(GameEraSchema, { maxItems: 20 })),
+  /** Short code in compatible feeds (`/compat/…/{code}`), e.g. macaujc2, hk6. */
+  code: Type.Optional(Type.String({ pattern: '^[a-z0-9]{1,32}$' })),
 });
 export type Game = Static<typeof GameSchema>;
 
