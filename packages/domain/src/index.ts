@@ -22,3 +22,4 @@ export * from './embed.ts';
 export * from './push.ts';
 export * from './eras.ts';
 export * from './hkjc.ts';
+export * from './issue-follow.ts';

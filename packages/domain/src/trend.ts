@@ -33,6 +33,11 @@ export const isTrendKind = (x: unknown): x is TrendKind =>
 export const TREND_LIMIT_MIN = 30;
 export const TREND_LIMIT_MAX = 500;
 export const TREND_LIMIT_DEFAULT = 100;
+/**
+ * The range "all": every draw of a game up to this many, the newest (33 years of a game drawn
+ * three times a week; a fast game's most recent weeks).
+ */
+export const TREND_ALL_ROWS = 5000;
 
 const NUMBER_COLUMNS = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
 const COLOURS: readonly Colour[] = ['red', 'blue', 'green'];

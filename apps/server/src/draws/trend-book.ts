@@ -2,8 +2,10 @@
 // draws and the tally of everything older, folded once from the history and then kept up to date
 // as draws finish, so a request costs one pass over at most 500 rows, never the history.
 import {
-  TREND_LIMIT_MAX,
+  TREND_ALL_ROWS,
   addToBook,
+  maxNumberOf,
+  type GameEra,
   bookTable,
   emptyTrendBook,
   type DrawTrend,
@@ -34,11 +36,12 @@ interface Entry {
   generation: number;
 }
 
-const toTrendDraw = (d: DrawRecord): TrendDraw => ({
+const toTrendDraw = (d: DrawRecord, eras: readonly GameEra[] | undefined): TrendDraw => ({
   issue: d.issue,
   drawAt: d.drawAt,
   numbers: d.numbers.map(Number),
   lunarYear: lunarYearAt(d.drawAt),
+  maxNumber: maxNumberOf(eras, d.issue),
 });
 
 /** Ready answers kept: a few games × 15 kinds × the limits visitors pick. */
@@ -61,6 +64,8 @@ export function createTrendBooks(deps: {
   repos: Repositories;
   heavy: HeavyLane;
   clock: () => number;
+  /** The game's eras: a number above a draw's range is no column it could miss. */
+  erasOf: (gameId: number) => Promise<readonly GameEra[] | undefined>;
 }): TrendBooks {
   const { repos, heavy, clock } = deps;
   // Keyed by games that exist: the route checks the game before asking.
@@ -73,7 +78,7 @@ export function createTrendBooks(deps: {
     let e = entries.get(gameId);
     if (!e) {
       e = {
-        book: emptyTrendBook(TREND_LIMIT_MAX),
+        book: emptyTrendBook(TREND_ALL_ROWS),
         last: undefined,
         checkedAt: 0,
         stale: true,
@@ -87,13 +92,17 @@ export function createTrendBooks(deps: {
 
   async function catchUp(gameId: number, e: Entry): Promise<void> {
     const generation = e.generation;
+    const eras = await deps.erasOf(gameId);
     for (;;) {
       const rows = await heavy.run(() =>
         repos.draws.chunkDone(gameId, { after: e.last, limit: TREND_FOLD_CHUNK }),
       );
       if (e.generation !== generation) return;
       if (rows.length === 0) break;
-      addToBook(e.book, rows.map(toTrendDraw));
+      addToBook(
+        e.book,
+        rows.map((r) => toTrendDraw(r, eras)),
+      );
       e.last = rows.at(-1);
       if (rows.length < TREND_FOLD_CHUNK) break;
     }

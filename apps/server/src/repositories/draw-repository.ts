@@ -26,6 +26,8 @@ export interface ImportCounts {
 
 export interface DrawRepository {
   get(gameId: number, issue: string): Promise<DrawRecord | undefined>;
+  /** The stored draws among some issues of a game (at most a few hundred at a time). */
+  manyByIssue(gameId: number, issues: readonly string[]): Promise<DrawRecord[]>;
   /** The newest draw of a game in that status, by draw time. */
   newestWithStatus(gameId: number, status: DrawStatusValue): Promise<DrawRecord | undefined>;
   /** The newest draw of a game whatever its status. */
@@ -152,6 +154,16 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
         .where('issue', '=', issue)
         .executeTakeFirst();
       return row && toDrawRecord(row);
+    },
+    async manyByIssue(gameId, issues) {
+      if (issues.length === 0) return [];
+      const rows = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .where('issue', 'in', [...issues])
+        .execute();
+      return rows.map(toDrawRecord);
     },
     async newestWithStatus(gameId, status) {
       const row = await db
