@@ -19,11 +19,11 @@ import {
   removeCalendarChange,
 } from '../../draws/calendar.ts';
 import { correctDraw, enterBall } from '../../draws/manual.ts';
-import { parseDrawsCsv } from '../../draws/csv.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
+import { importRoute } from './import.ts';
 
 const BASE = '/app-api/admin';
 const Errors = GuardedErrors;
@@ -270,63 +270,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/draws/:gameId/import`,
-    {
-      config: { xsrf: false, audit: 'draws.import' },
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Import finished draws from CSV (the export columns); a line-numbered report',
-        description:
-          'Nothing is imported when a line is wrong: the answer lists every problem by line. ' +
-          'Existing issues are skipped unless `update` is true.',
-        params: GameParams,
-        body: Type.Object(
-          {
-            csv: Type.String({ minLength: 1, maxLength: 8_000_000 }),
-            update: Type.Boolean({ default: false }),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: EnvelopeSchema(
-            Type.Object({
-              inserted: Type.Integer(),
-              updated: Type.Integer(),
-              skipped: Type.Integer(),
-              problems: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
-            }),
-          ),
-          ...Errors,
-        },
-      },
-    },
-    async (request) => {
-      const { gameId } = request.params;
-      const game = await app.draws.game(gameId);
-      if (!game) throw notFound('游戏不存在');
-      const parsed = parseDrawsCsv(request.body.csv, game);
-      if (!parsed.ok) {
-        return ok({ inserted: 0, updated: 0, skipped: 0, problems: parsed.problems.slice(0, 200) });
-      }
-      if (parsed.draws.length === 0) {
-        return ok({
-          inserted: 0,
-          updated: 0,
-          skipped: 0,
-          problems: [{ line: 1, message: '文件中没有数据行' }],
-        });
-      }
-      const counts = await app.repos.draws.importDraws(
-        gameId,
-        parsed.draws,
-        request.body.update ? 'update' : 'skip',
-      );
-      app.draws.invalidate(gameId);
-      return ok({ ...counts, problems: [] });
-    },
-  );
+  importRoute(app);
 
   app.put(
     `${BASE}/games/:gameId/stream`,
