@@ -29,7 +29,16 @@ describe('real history on first start', () => {
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const get = async (path: string) => (await fetch(`${base}${path}`)).json();
+    interface Answer {
+      code: string;
+      data: {
+        total: number;
+        years: number[];
+        source?: string;
+        items: { issue: string; source: string; drawAt: string }[];
+      };
+    }
+    const get = async (path: string) => (await (await fetch(`${base}${path}`)).json()) as Answer;
 
     // The real server answers while the history is still going in.
     const t0 = performance.now();
@@ -50,11 +59,7 @@ describe('real history on first start', () => {
     const page = (n: number) =>
       get(`/app-api/api/v2/draws/history?gameId=111&year=2026&pageSize=100&page=${n}`);
     const history = await page(1);
-    const items = [...history.data.items, ...(await page(2)).data.items] as {
-      issue: string;
-      source: string;
-      drawAt: string;
-    }[];
+    const items = [...history.data.items, ...(await page(2)).data.items];
     const real = items.filter((d) => d.source === 'import');
     const simulated = items.filter((d) => d.source === 'simulator');
     expect(real).toHaveLength(86);
