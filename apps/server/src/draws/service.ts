@@ -5,6 +5,7 @@ import {
   type DrawSearch,
   type DrawSearchPage,
   type DrawTrend,
+  type TrendDraw,
   type TrendKind,
   CONFIG_KEYS,
   distribution,
@@ -60,6 +61,16 @@ const DEEP_PAGE_ROWS = 5_000;
 export const HISTORY_MAX_ROWS = 110_000;
 /** Finished draws one search may look at: a year of the fastest game. */
 export const SEARCH_MAX_ROWS = 110_000;
+
+/** A draw the trend book holds, as the search answers it (its source read for the page). */
+const heldRecord = (g: Game, d: TrendDraw): DrawRecord => ({
+  gameId: g.id,
+  issue: d.issue,
+  drawAt: d.drawAt,
+  year: Number(d.drawAt.slice(0, 4)),
+  status: 'done',
+  numbers: d.numbers.map((n) => String(n).padStart(2, '0')),
+});
 
 /** A date (YYYY-MM-DD) of the game's calendar as the instants its day starts and ends. */
 function civilOf(date: string) {
@@ -285,11 +296,23 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   }
 
   /** Every finished draw of the range matching a search, newest first (shared by its pages). */
-  function searchHits(g: Game, { numbers, position, zodiac, from, to }: SearchQuery) {
+  async function searchHits(g: Game, { numbers, position, zodiac, from, to }: SearchQuery) {
     const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
+    // Before the lane (memo's): bringing the book up to date takes lane turns of its own.
+    const held = await trends.whole(g.id);
     return memo(key, async () => {
       const since = from ? dayStart(g, from) : undefined;
       const until = to ? dayEnd(g, to) : undefined;
+      const q = { numbers, position, zodiac };
+      if (held) {
+        const inRange = held.filter(
+          (d) => (!since || d.drawAt >= since) && (!until || d.drawAt <= until),
+        );
+        const found = inRange.filter(
+          (d) => d.numbers.length === 7 && matchesSearch(d.numbers, d.lunarYear, q, d.maxNumber),
+        );
+        return { hits: found.reverse().map((d) => heldRecord(g, d)), scanned: inRange.length };
+      }
       const hits: DrawRecord[] = [];
       let scanned = 0;
       let after: { drawAt: string; issue: string } | undefined;
@@ -605,8 +628,18 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     async search(g, { page, pageSize, ...q }) {
       const found = await searchHits(g, q);
       const start = (page - 1) * pageSize;
+      const shown = found.hits.slice(start, start + pageSize);
+      // Hits read from memory carry no source: the page's own rows do.
+      const stored = new Map(
+        (
+          await repos.draws.manyByIssue(
+            g.id,
+            shown.filter((d) => !d.source).map((d) => d.issue),
+          )
+        ).map((d) => [d.issue, d]),
+      );
       return {
-        items: found.hits.slice(start, start + pageSize).map(toDetail),
+        items: shown.map((d) => toDetail(stored.get(d.issue) ?? d)),
         page,
         pageSize,
         total: found.hits.length,

@@ -3,6 +3,7 @@
 // as draws finish, so a request costs one pass over at most 500 rows, never the history.
 import {
   TREND_ALL_ROWS,
+  TREND_LIMIT_MAX,
   addToBook,
   maxNumberOf,
   type GameEra,
@@ -15,7 +16,7 @@ import {
 } from '@kaijiang/domain';
 import { LruMap } from 'toad-cache';
 import type { HeavyLane } from '../lib/heavy-lane.ts';
-import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
+import { JSON_TYPE, readyAnswer, readyBytesCoded, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import { lunarYearAt } from './detail.ts';
@@ -58,6 +59,11 @@ export interface TrendBooks {
   finished(gameId: number, draw?: Pick<DrawRecord, 'drawAt' | 'issue'>): void;
   /** The game's history changed behind the book (import, correction): fold it again. */
   drop(gameId: number): void;
+  /**
+   * Every finished draw of the game, oldest first, when the book holds them all (its window
+   * reaches back to the first one): a search over the whole span reads memory, not the table.
+   */
+  whole(gameId: number): Promise<readonly TrendDraw[] | undefined>;
 }
 
 export function createTrendBooks(deps: {
@@ -72,6 +78,7 @@ export function createTrendBooks(deps: {
   const entries = new Map<number, Entry>();
   let generations = 0;
   const answers = new LruMap<{ version: string; answer: ReadyAnswer }>(TREND_ANSWERS_MAX);
+  const rebuilding = new Set<string>();
   const versionOf = (e: Entry) => `${e.generation}:${e.last?.issue ?? ''}`;
 
   function entryOf(gameId: number): Entry {
@@ -133,9 +140,33 @@ export function createTrendBooks(deps: {
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
-      const answer = readyAnswer(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
-      answers.set(key, { version, answer });
-      return answer;
+      const build = async () => {
+        const table = { gameId, kind, ...bookTable(e.book, kind, limit) };
+        // Compressed in zlib's pool: a whole history is a megabyte of JSON.
+        return readyBytesCoded(Buffer.from(JSON.stringify(ok(table))), JSON_TYPE);
+      };
+      if (limit <= TREND_LIMIT_MAX || !kept) {
+        const answer =
+          limit <= TREND_LIMIT_MAX
+            ? readyAnswer(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }))
+            : await build();
+        answers.set(key, { version, answer });
+        return answer;
+      }
+      // The whole history: the chart of one draw before answers while the new one is built
+      // (once per finished draw), so no visitor waits for a build of thousands of rows.
+      if (!rebuilding.has(key)) {
+        rebuilding.add(key);
+        void build()
+          .then((answer) => answers.set(key, { version, answer }))
+          .catch(() => answers.delete(key))
+          .finally(() => rebuilding.delete(key));
+      }
+      return kept.answer;
+    },
+    async whole(gameId) {
+      const e = await ready(gameId);
+      return e.book.before.special.seen === 0 ? e.book.draws : undefined;
     },
     finished(gameId, draw) {
       const e = entries.get(gameId);
