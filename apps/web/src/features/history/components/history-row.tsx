@@ -30,11 +30,11 @@ function PrizeLine({
           {first.dividend === null
             ? w.prizeNone
             : format(w.prizeUnits, {
-                units: formatUnits(first.winners),
+                units: first.winners === null ? '—' : formatUnits(first.winners),
                 amount: formatCurrency(first.dividend),
               })}
         </span>
-        {prizes.jackpot > 0 ? (
+        {prizes.jackpot ? (
           <span>{format(w.prizeJackpot, { amount: formatCurrency(prizes.jackpot) })}</span>
         ) : null}
       </summary>
