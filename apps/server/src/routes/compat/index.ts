@@ -157,14 +157,14 @@ const compat: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/compat/opencai/:file',
+    '/compat/opencai/:feed',
     {
       schema: {
         tags: ['compat'],
         operationId: 'compatOpencai',
         summary: "The newest finished draws in opencai's shape, `{code}.json?rows=N`",
         params: Type.Object({
-          file: Type.String({ pattern: '^[a-z0-9]{1,32}\\.json$', description: '{code}.json' }),
+          feed: Type.String({ pattern: '^[a-z0-9]{1,32}\\.json$', description: '{code}.json' }),
         }),
         querystring: Type.Object({
           rows: Type.Integer({ minimum: 1, maximum: OPENCAI_ROWS_MAX, default: 5 }),
@@ -173,7 +173,7 @@ const compat: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = request.params.file.slice(0, -'.json'.length);
+      const code = request.params.feed.slice(0, -'.json'.length);
       const game = await gameOf(code);
       const { rows } = request.query;
       return answer(request, reply, game, `o${rows}`, async () => {
