@@ -18,14 +18,14 @@ test.describe('real Hong Kong history', () => {
       .toBe('OK');
 
     await page.goto(`${paths.lotteryHistory.href()}?game=${HK}&year=1993`);
-    await appReady(page);
-    // 93/001, 5 January 1993: 01 08 13 24 35 43 and 33; one division, HK$4 a unit.
-    const row = page.locator(`li.kj-hrow[data-issue="1993001"]`);
+    // 93/095, 7 December 1993: 22 24 29 34 35 42 and 26; one division, HK$4 a unit.
+    const row = page.locator(`li.kj-hrow[data-issue="1993095"]`);
     await expect(row).toBeVisible();
-    for (const n of ['01', '08', '13', '24', '35', '43', '33']) await expect(row).toContainText(n);
-    await expect(row).toContainText('HK$3,068,972');
+    for (const n of ['22', '24', '29', '34', '35', '42', '26']) await expect(row).toContainText(n);
+    await expect(row).toContainText('HK$28,370,712');
+    await appReady(page);
     await row.getByText('头奖：').click();
-    const table = row.getByRole('table', { name: /第 1993001 期/ });
+    const table = row.getByRole('table', { name: /第 1993095 期/ });
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(row).toContainText('HK$4');
