@@ -88,8 +88,9 @@ try {
   const started = performance.now();
   const history = parseHistory(format, text, game, Date.now());
   if (!history.ok) {
-    for (const p of history.problems.slice(0, 50))
-      console.error(`第 ${p.line} 项 / item ${p.line}: ${p.message}`);
+    const where = (n: number) =>
+      format === 'csv' ? `第 ${n} 行 / line ${n}` : `第 ${n} 项 / item ${n}`;
+    for (const p of history.problems.slice(0, 50)) console.error(`${where(p.line)}: ${p.message}`);
     if (history.problems.length > 50)
       console.error(`… 共 ${history.problems.length} 处错误 / errors in total`);
     fail('未导入任何数据 / nothing was imported');

@@ -270,10 +270,10 @@ describe('prize records of the Hong Kong game', () => {
       noDividend.divisions[2] = { division: 3, winners: 5, dividend: null };
       expect(await code(111, '2026020', noDividend)).toEqual([400, 'REQ/INVALID']);
       for (const bad of [
-        { ...record(), divisions: record().divisions.slice(0, 6) },
+        { ...record(), divisions: [...record().divisions, record().divisions[6]!] },
         { ...record(), turnover: -1 },
         { ...record(), snowball: 'x'.repeat(300) },
-        { ...record(), divisions: record().divisions.map((d) => ({ ...d, winners: 0.3 })) },
+        { ...record(), divisions: record().divisions.map((d) => ({ ...d, winners: 0.25 })) },
         [],
         null,
       ])
