@@ -11,8 +11,7 @@ test.describe('real Hong Kong history', () => {
     // The first start loads the history in the background: wait for it.
     await expect
       .poll(
-        async () =>
-          (await (await request.get(`/app-api/api/v2/draws/${HK}/1993001`)).json()).code,
+        async () => (await (await request.get(`/app-api/api/v2/draws/${HK}/1993001`)).json()).code,
         { timeout: 15_000 },
       )
       .toBe('OK');

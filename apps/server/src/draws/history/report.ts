@@ -14,6 +14,8 @@ export function outcomeLines(o: ImportOutcome, replace: boolean): string[] {
   }
   if (o.contradictions.length > 20) lines.push(`  … 共 ${o.contradictions.length} 期 / in total`);
   if (o.refused > 0 && !replace)
-    lines.push('文件与已存开奖结果矛盾，未导入任何数据；确认无误后加 --replace 覆盖（会记入审计日志）');
+    lines.push(
+      '文件与已存开奖结果矛盾，未导入任何数据；确认无误后加 --replace 覆盖（会记入审计日志）',
+    );
   return lines;
 }
