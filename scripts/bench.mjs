@@ -11,7 +11,7 @@ const candidates = ['apps/server/bench', 'apps/web/bench', 'e2e/bench'].map((dir
 const script = name && candidates.find((file) => existsSync(file));
 if (!script) {
   console.error(
-    `usage: npm run bench <name> [args]; known: live, chat, http, surge, auth, stall, db, web, trend, repaint (got ${name ?? 'nothing'})`,
+    `usage: npm run bench <name> [args]; known: live, chat, http, surge, auth, stall, db, web, trend, history, repaint (got ${name ?? 'nothing'})`,
   );
   process.exit(2);
 }

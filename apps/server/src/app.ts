@@ -30,6 +30,7 @@ import contentRoutes from './routes/content/index.ts';
 import contentAdmin from './routes/content-admin/index.ts';
 import draws from './routes/draws/index.ts';
 import drawsAdmin from './routes/draws-admin/index.ts';
+import compat from './routes/compat/index.ts';
 import health from './routes/health/index.ts';
 import xsrfToken from './routes/xsrf/index.ts';
 import live from './routes/live/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp(
   if (site) {
     await app.register(draws);
     await app.register(drawsAdmin);
+    await app.register(compat);
     await app.register(live);
     await app.register(user);
     await app.register(member);

@@ -80,6 +80,11 @@ export interface AppConfig {
   drawLeaseTtlMs: number;
   /** Days of demo draw history an empty database gets (with seedDemo); 0 = none. */
   demoHistoryDays: number;
+  /**
+   * With seedDemo: the first start loads the bundled real Hong Kong history (apps/server/data)
+   * into game 111 instead of its demo history (REAL_HISTORY, default on).
+   */
+  realHistory: boolean;
   /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
   passwords: { scryptLogN: number; hashConcurrency: number };
 }
@@ -579,6 +584,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const drawUpstreamPollMs = int('DRAW_UPSTREAM_POLL_MS', 3000, 50, 300_000);
   const drawLeaseTtlMs = int('DRAW_LEASE_TTL_MS', 15_000, 1_000, 300_000);
   const demoHistoryDays = int('DEMO_HISTORY_DAYS', 1096, 0, 3660);
+  let realHistory = true;
+  const realRaw = get('REAL_HISTORY')?.toLowerCase();
+  if (realRaw !== undefined) {
+    if (['1', 'true', 'yes', 'on'].includes(realRaw)) realHistory = true;
+    else if (['0', 'false', 'no', 'off'].includes(realRaw)) realHistory = false;
+    else issues.push('REAL_HISTORY must be on or off');
+  }
   const sendsPerSecond = int('PUSH_SENDS_PER_SECOND', 100, 1, 10_000);
   let pushSend = true;
   const pushSendRaw = get('PUSH_SEND')?.toLowerCase();
@@ -625,6 +637,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     drawUpstreamPollMs,
     drawLeaseTtlMs,
     demoHistoryDays,
+    realHistory,
     passwords: { scryptLogN, hashConcurrency },
   };
 }

@@ -1,5 +1,6 @@
 // Draw search (DESIGN §11): which finished draws match a visitor's numbers, position and zodiac.
 import { ZODIACS, zodiacOf, type Zodiac } from './zodiac.ts';
+import { BALL_MAX } from './eras.ts';
 
 export const SEARCH_POSITIONS = ['any', 'special', '1', '2', '3', '4', '5', '6'] as const;
 export type SearchPosition = (typeof SEARCH_POSITIONS)[number];
@@ -19,13 +20,19 @@ function ballsAt(numbers: readonly number[], position: SearchPosition): readonly
   return numbers.slice(Number(position) - 1, Number(position));
 }
 
-/** Whether a finished draw (seven balls, the special last) matches the search. */
+/**
+ * Whether a finished draw (seven balls, the special last) matches the search; `maxNumber` is
+ * the highest number its era could draw (eras.ts).
+ */
 export function matchesSearch(
   numbers: readonly number[],
   lunarYear: number,
   q: DrawSearch,
+  maxNumber = BALL_MAX,
 ): boolean {
-  const balls = ballsAt(numbers, q.position);
+  // A ball above the draw's range (a record at odds with its era) matches nothing.
+  const at = ballsAt(numbers, q.position);
+  const balls = maxNumber >= BALL_MAX ? at : at.filter((b) => b <= maxNumber);
   if (q.numbers.length > 0) {
     const ok =
       q.position === 'any'

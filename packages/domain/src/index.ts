@@ -20,3 +20,6 @@ export * from './attributes.ts';
 export * from './prizes.ts';
 export * from './embed.ts';
 export * from './push.ts';
+export * from './eras.ts';
+export * from './hkjc.ts';
+export * from './issue-follow.ts';

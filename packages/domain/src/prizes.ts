@@ -65,7 +65,18 @@ export interface SimulatePrizes {
  * with the division's odds, dividends of divisions 1–3 share their pools (whole dollars, rounded
  * down), and a pool nobody won (with what division 1 brought in) is the next draw's jackpot.
  */
-export function simulatePrizes({ previousJackpot, snowball, random }: SimulatePrizes): PrizeInput {
+/** A simulated record: every field is known, unlike an old real one. */
+export type SimulatedPrizes = Omit<PrizeInput, 'divisions' | 'turnover' | 'jackpot'> & {
+  divisions: (PrizeDivision & { winners: number })[];
+  turnover: number;
+  jackpot: number;
+};
+
+export function simulatePrizes({
+  previousJackpot,
+  snowball,
+  random,
+}: SimulatePrizes): SimulatedPrizes {
   const span = TURNOVER_RANGE.max - TURNOVER_RANGE.min;
   const turnover = Math.floor((TURNOVER_RANGE.min + random() * span) / UNIT_STAKE) * UNIT_STAKE;
   const units = turnover / UNIT_STAKE;
@@ -85,7 +96,7 @@ export function simulatePrizes({ previousJackpot, snowball, random }: SimulatePr
     3: rest * POOL_SHARES[3],
   };
   let carried = 0;
-  const divisions: PrizeDivision[] = winners.map((w, i) => {
+  const divisions = winners.map((w, i): PrizeDivision & { winners: number } => {
     const division = i + 1;
     if (division >= 4) {
       return { division, winners: w, dividend: FIXED_DIVIDENDS[division as 4 | 5 | 6 | 7] };
@@ -102,6 +113,7 @@ export function simulatePrizes({ previousJackpot, snowball, random }: SimulatePr
     turnover,
     jackpot: Math.floor(carried),
     snowball: snowball?.name ?? null,
+    unitStake: UNIT_STAKE,
   };
 }
 

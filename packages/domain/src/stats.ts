@@ -2,22 +2,34 @@ import { ALL_BALLS, colourOf, parityOf, sizeOf, type Ball } from './numbers.ts';
 import { elementOf } from './five-elements.ts';
 import { lunarYearOf } from './lunar.ts';
 import { zodiacOf } from './zodiac.ts';
+import { BALL_MAX } from './eras.ts';
 
 /** What statistics need of a finished draw: seven numbers (six regular, then the special). */
 export interface DrawNumbers {
   numbers: readonly string[];
   drawAt: string | Date;
+  /** The highest number drawable in the draw's era (eras.ts); 49 when absent. */
+  maxNumber?: number;
 }
+
+const drawableIn = (d: DrawNumbers, b: string) => Number(b) <= (d.maxNumber ?? BALL_MAX);
 
 /** Which balls of a draw count: all seven, the six regular ones, or only the special. */
 export type BallScope = 'all' | 'regular' | 'special';
 
 export type Attribute = 'colour' | 'zodiac' | 'element' | 'size' | 'parity';
 
+/** The balls a scope counts; one above the draw's range (a record at odds with its era) never. */
 function ballsOf(draw: DrawNumbers, scope: BallScope): readonly string[] {
-  if (scope === 'special') return draw.numbers.slice(6, 7);
-  if (scope === 'regular') return draw.numbers.slice(0, 6);
-  return draw.numbers;
+  const balls =
+    scope === 'special'
+      ? draw.numbers.slice(6, 7)
+      : scope === 'regular'
+        ? draw.numbers.slice(0, 6)
+        : draw.numbers;
+  return draw.maxNumber === undefined || draw.maxNumber >= BALL_MAX
+    ? balls
+    : balls.filter((b) => drawableIn(draw, b));
 }
 
 function emptyCounts(): Record<Ball, number> {
@@ -35,8 +47,8 @@ export function frequency(
 }
 
 /**
- * 遗漏: for each number, how many draws have passed since it last came up. `draws` are newest
- * first; a number never seen has been missing for all of them.
+ * 遗漏: for each number, how many draws that could have drawn it have passed since it last came
+ * up. `draws` are newest first; a number never seen has been missing for all of those.
  */
 export function missing(
   draws: readonly DrawNumbers[],
@@ -44,8 +56,12 @@ export function missing(
 ): Record<Ball, number> {
   const out: Record<Ball, number> = {};
   for (const b of ALL_BALLS) {
-    const at = draws.findIndex((d) => ballsOf(d, scope).includes(b));
-    out[b] = at === -1 ? draws.length : at;
+    let count = 0;
+    for (const d of draws) {
+      if (ballsOf(d, scope).includes(b)) break;
+      if (drawableIn(d, b)) count += 1;
+    }
+    out[b] = count;
   }
   return out;
 }
@@ -69,7 +85,11 @@ export function hotCold(
 ): HotCold {
   const recent = draws.slice(0, window);
   const counts = frequency(recent, scope);
-  const ranked = ALL_BALLS.map((number) => ({ number, count: counts[number] ?? 0 }));
+  // A number no draw of the window could draw is neither hot nor cold there.
+  const ranked = ALL_BALLS.filter((b) => recent.some((d) => drawableIn(d, b))).map((number) => ({
+    number,
+    count: counts[number] ?? 0,
+  }));
   const hot = [...ranked].sort((a, b) => b.count - a.count || a.number.localeCompare(b.number));
   const cold = [...ranked].sort((a, b) => a.count - b.count || a.number.localeCompare(b.number));
   return { window: recent.length, hot: hot.slice(0, take), cold: cold.slice(0, take) };

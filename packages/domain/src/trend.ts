@@ -6,6 +6,7 @@ import { ELEMENTS, ELEMENT_ZH, elementOf } from './five-elements.ts';
 import { COLOUR_INFO, colourOf, parityOf, sizeOf, type Colour } from './numbers.ts';
 import { ZODIACS, ZODIAC_ZH, zodiacOf } from './zodiac.ts';
 import { SUM_BIG_FROM } from './sum.ts';
+import { BALL_MAX } from './eras.ts';
 
 export const TREND_KINDS = [
   'special',
@@ -32,6 +33,11 @@ export const isTrendKind = (x: unknown): x is TrendKind =>
 export const TREND_LIMIT_MIN = 30;
 export const TREND_LIMIT_MAX = 500;
 export const TREND_LIMIT_DEFAULT = 100;
+/**
+ * The range "all": every draw of a game up to this many, the newest (33 years of a game drawn
+ * three times a week; a fast game's most recent weeks).
+ */
+export const TREND_ALL_ROWS = 5000;
 
 const NUMBER_COLUMNS = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
 const COLOURS: readonly Colour[] = ['red', 'blue', 'green'];
@@ -107,34 +113,61 @@ export interface TrendDraw {
   /** Seven balls as numbers, the special last. */
   numbers: readonly number[];
   lunarYear: number;
+  /** The highest number drawable in the draw's era (eras.ts); 49 when absent. */
+  maxNumber?: number;
+}
+
+const NUMBER_KINDS: ReadonlySet<TrendKind> = new Set(
+  TREND_KINDS.filter((k) => COLUMNS[k] === NUMBER_COLUMNS),
+);
+
+/**
+ * The columns a draw could not have hit, whatever it drew: the numbers above its era's range on
+ * a chart of numbers. Other charts group numbers, and every group keeps some in every era.
+ */
+export function undrawableColumns(kind: TrendKind, maxNumber = BALL_MAX): number[] {
+  if (!NUMBER_KINDS.has(kind) || maxNumber >= BALL_MAX) return [];
+  return Array.from({ length: BALL_MAX - maxNumber }, (_, i) => maxNumber + i);
 }
 
 /**
- * The history folded: how many finished draws there were, and per column the draw (1-based) that
- * last hit it, 0 for never. A column's omission is `seen − lastHit`. Adding a draw costs its hits,
- * not its columns, so a long history folds quickly.
+ * The history folded: how many finished draws there were; per column how many of them could not
+ * have hit it (its era's range ended below it) and the draw that last hit it, counted among
+ * those that could (1-based; 0 for never). A column's omission is `seen − skipped − lastHit`:
+ * only draws that could have drawn it. Adding a draw costs its hits (and, in a narrower era, the
+ * columns above its range), not every column, so a long history folds quickly.
  */
 export interface TrendTally {
   seen: number;
+  skipped: number[];
   lastHit: number[];
 }
 
 export const emptyTally = (kind: TrendKind): TrendTally => ({
   seen: 0,
+  skipped: COLUMNS[kind].map(() => 0),
   lastHit: COLUMNS[kind].map(() => 0),
 });
 
-/** The tally after one more finished draw, in place; answers the columns it hit. */
+/**
+ * The tally after one more finished draw, in place; answers the columns it hit. A ball above
+ * the draw's range (a record that contradicts its era) hits nothing.
+ */
 export function addToTally(kind: TrendKind, tally: TrendTally, draw: TrendDraw): number[] {
-  const hits = trendHits(kind, draw.numbers, draw.lunarYear);
+  const off = undrawableColumns(kind, draw.maxNumber);
+  const hits =
+    off.length === 0
+      ? trendHits(kind, draw.numbers, draw.lunarYear)
+      : trendHits(kind, draw.numbers, draw.lunarYear).filter((h) => !off.includes(h));
   tally.seen += 1;
-  for (const h of hits) tally.lastHit[h] = tally.seen;
+  for (const i of off) tally.skipped[i]! += 1;
+  for (const h of hits) tally.lastHit[h] = tally.seen - tally.skipped[h]!;
   return hits;
 }
 
-/** Per column, draws since it was last hit (0 when the last draw hit it). */
+/** Per column, draws that could have hit it since it was last hit (0 when the last one did). */
 export const omissionsOf = (tally: TrendTally): number[] =>
-  tally.lastHit.map((h) => tally.seen - h);
+  tally.lastHit.map((h, i) => tally.seen - tally.skipped[i]! - h);
 
 export interface TrendRow {
   issue: string;
@@ -143,6 +176,8 @@ export interface TrendRow {
   hits: string[];
   /** 0 where hit, else the omission. */
   cells: number[];
+  /** Columns this draw could not have hit (numbers above its era's range); cells there are 0. */
+  off?: number[];
 }
 
 export interface TrendStats {
@@ -169,7 +204,11 @@ export function trendTable(
   limit: number,
 ): TrendTable {
   const columns = COLUMNS[kind];
-  const tally: TrendTally = { seen: before.seen, lastHit: [...before.lastHit] };
+  const tally: TrendTally = {
+    seen: before.seen,
+    skipped: [...before.skipped],
+    lastHit: [...before.lastHit],
+  };
   const first = Math.max(0, draws.length - limit);
   const rows: TrendRow[] = [];
   const n = columns.length;
@@ -177,12 +216,20 @@ export function trendTable(
   const maxMiss = new Array<number>(n).fill(0);
   const maxStreak = new Array<number>(n).fill(0);
   const streak = new Array<number>(n).fill(0);
+  const shownOf = new Array<number>(n).fill(0);
   for (let d = 0; d < draws.length; d++) {
     const draw = draws[d]!;
     const hits = addToTally(kind, tally, draw);
     if (d < first) continue;
     const cells = omissionsOf(tally);
+    const off = undrawableColumns(kind, draw.maxNumber);
+    for (const i of off) {
+      cells[i] = 0;
+      streak[i] = 0;
+    }
     for (let i = 0; i < n; i++) {
+      if (off.length > 0 && off.includes(i)) continue;
+      shownOf[i]! += 1;
       if (cells[i] === 0) {
         appear[i]! += 1;
         streak[i]! += 1;
@@ -192,21 +239,22 @@ export function trendTable(
         if (cells[i]! > maxMiss[i]!) maxMiss[i] = cells[i]!;
       }
     }
-    rows.push({
+    const row: TrendRow = {
       issue: draw.issue,
       drawAt: draw.drawAt,
       hits: hits.map((h) => columns[h]!),
       cells,
-    });
+    };
+    if (off.length > 0) row.off = off;
+    rows.push(row);
   }
-  const shown = rows.length;
   return {
     columns: [...columns],
     rows,
     stats: {
       appear,
       maxMiss,
-      avgMiss: appear.map((a) => Math.round((shown - a) / (a + 1))),
+      avgMiss: appear.map((a, i) => Math.round((shownOf[i]! - a) / (a + 1))),
       maxStreak,
     },
   };

@@ -6,6 +6,7 @@
 //   node apps/server/src/cli/admin.ts calendar --game 111 [--date 2026-12-05 (--kind moved
 //        --at 2026-12-06T21:30+08:00 | --kind skipped | --kind added --at …) --note 赛马日改期
 //        | --date 2026-12-05 --remove]
+//   node apps/server/src/cli/admin.ts import --game 111 --format hkjc|macaujc|csv FILE [--replace]
 //   node apps/server/src/cli/admin.ts chat-role --member 42 --role moderator|member
 //   node apps/server/src/cli/admin.ts blocked-words [--add 刷单 | --delete 刷单]
 import { readFile } from 'node:fs/promises';
@@ -18,6 +19,9 @@ const USAGE = `用法 / usage:
         [--upstream-url <http(s)://host>] [--upstream-game <id>]
   node apps/server/src/cli/admin.ts prizes --game 111 --issue <期号> --file <record.json | ->
         (派彩记录 JSON / prize record JSON: divisions, turnover, jackpot, snowball)
+  node apps/server/src/cli/admin.ts import --game <id> --format hkjc|macaujc|csv <文件 FILE> [--replace]
+        (导入历史开奖；可重复导入；与已存结果矛盾时拒绝，--replace 覆盖并记入审计日志
+         / import history; idempotent; refuses contradictions unless --replace, audited)
   node apps/server/src/cli/admin.ts calendar --game <id>                    (查看例外 / list)
   node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD>
         --kind moved|skipped|added [--at <ISO 时间含时区, e.g. 2026-12-06T21:30+08:00>] --note <说明>
@@ -45,6 +49,8 @@ try {
       'upstream-url': { type: 'string' },
       'upstream-game': { type: 'string' },
       file: { type: 'string', short: 'f' },
+      format: { type: 'string' },
+      replace: { type: 'boolean' },
       date: { type: 'string' },
       kind: { type: 'string' },
       at: { type: 'string' },
@@ -165,6 +171,40 @@ if (command === 'ball') {
         ? `头奖 ${first.winners} 注 × ${first.dividend} HKD`
         : '头奖无人中 / no first-division winner'),
   );
+} else if (command === 'import') {
+  const file = a.file ?? positionals[1];
+  if (!file) fail(`缺少文件 / missing FILE\n\n${USAGE}`, 2);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    fail(`无法读取文件 / cannot read ${file}: ${(err as Error).message}`, 2);
+  }
+  const r = (await call('POST', `/draws/${game}/import`, {
+    format: a.format ?? 'csv',
+    text,
+    replace: !!a.replace,
+  })) as {
+    added: number;
+    unchanged: number;
+    replaced: number;
+    refused: number;
+    contradictions: { issue: string; stored: string[]; file: string[] }[];
+    problems: { line: number; message: string }[];
+  };
+  for (const p of r.problems.slice(0, 50))
+    console.error(`第 ${p.line} 项 / item ${p.line}: ${p.message}`);
+  if (r.problems.length > 0) fail('未导入任何数据 / nothing was imported');
+  console.info(
+    `新增 added ${r.added}, 未变 unchanged ${r.unchanged}, 替换 replaced ${r.replaced}, 拒绝 refused ${r.refused}`,
+  );
+  for (const c of r.contradictions.slice(0, 20))
+    console.info(`  ${c.issue}: 库中 stored ${c.stored.join(',')} ≠ 文件 file ${c.file.join(',')}`);
+  if (r.refused > 0) {
+    fail(
+      '文件与已存开奖结果矛盾，未导入任何数据；确认无误后加 --replace 覆盖（记入审计日志）/ contradicts stored results: nothing imported; --replace overwrites (audited)',
+    );
+  }
 } else if (command === 'calendar') {
   const path = `/games/${game}/calendar`;
   if (!a.date) {

@@ -34,6 +34,10 @@ export interface GameTable {
   draw_source: Generated<DrawSourceKind>;
   upstream_url: string | null;
   upstream_game_id: number | null;
+  /** The game's eras as JSON (0016-draw-provenance); null: one era, numbers to 49. */
+  eras: string | null;
+  /** The game's short code in compatible feeds (macaujc2, hk6); unique when set. */
+  code: string | null;
 }
 
 export interface GameEarlierDaysTable {
@@ -56,6 +60,10 @@ export interface DrawTable {
   numbers: string;
   created_at: string;
   updated_at: string;
+  /** Where the draw came from (0016-draw-provenance): simulator, manual, kaijiang, hkjc, … */
+  source: Generated<string>;
+  /** When this installation first stored it; null only for rows older than the column. */
+  first_seen_at: string | null;
 }
 
 export interface DrawCalendarTable {

@@ -38,6 +38,7 @@ function demoDraws(game: Game, from: number, to: number): DrawRecord[] {
     year: s.year,
     status: 'done',
     numbers: completeDraw([], seededRandom(`${game.id}:${s.issue}`)),
+    source: 'simulator',
   }));
 }
 

@@ -39,6 +39,11 @@ export interface DrawEngine {
   stop(): Promise<void>;
   /** Makes a game's runner look again now (its source changed). */
   poke(gameId: number): void;
+  /**
+   * Keeps a game's runner from writing until `until` settles (its history is being loaded, and
+   * the draw due now must follow the last one loaded); then it looks again at once.
+   */
+  hold(gameId: number, until: Promise<unknown>): void;
 }
 
 interface Runner {
@@ -74,6 +79,7 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
     manual: null,
   };
   const runners = new Map<number, Runner>();
+  const holds = new Map<number, Set<Promise<unknown>>>();
   let leader = false;
   let leaseUntil = 0;
   let stopped = true;
@@ -121,6 +127,7 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
   async function step(gameId: number): Promise<number> {
     // Never write without a live lease: after a lost renewal another instance may be drawing.
     if (!leader || monotonic() >= leaseUntil) return 1_000;
+    if (holds.get(gameId)?.size) return MAX_SLEEP_MS;
     const game: Game | undefined = await opts.service.game(gameId);
     const settings = await repos.drawSources.get(gameId);
     if (!game || !settings) return MAX_SLEEP_MS;
@@ -206,6 +213,16 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
     },
     poke(gameId) {
       runners.get(gameId)?.wake();
+    },
+    hold(gameId, until) {
+      let set = holds.get(gameId);
+      if (!set) holds.set(gameId, (set = new Set()));
+      set.add(until);
+      const release = () => {
+        set.delete(until);
+        runners.get(gameId)?.wake();
+      };
+      until.then(release, release);
     },
   };
 }

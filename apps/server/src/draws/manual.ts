@@ -29,6 +29,7 @@ async function target(
     year: zonedParts(dueAt, game.timezone).year,
     status: 'drawing',
     numbers: [],
+    source: 'manual',
   };
   if (issue !== undefined) {
     const found = await repos.draws.get(game.id, issue);

@@ -5,6 +5,7 @@ import {
   type PrizeInput,
   type PrizeRecord,
   type RandomUnit,
+  type SimulatedPrizes,
 } from '@kaijiang/domain';
 import { AppError, notFound } from '../lib/errors.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -18,7 +19,7 @@ export const unitOf =
     random(SPAN) / SPAN;
 
 /** A simulated record for a draw, carrying over the jackpot of the record before it. */
-export function simulatedRecord(previousJackpot: number, random: RandomInt): PrizeInput {
+export function simulatedRecord(previousJackpot: number, random: RandomInt): SimulatedPrizes {
   const unit = unitOf(random);
   return simulatePrizes({ previousJackpot, snowball: simulatedSnowball(unit), random: unit });
 }
@@ -42,10 +43,11 @@ export async function recordSimulatedPrizes(
   );
   let jackpot = (await repos.prizes.before(gameId, sorted[0]!.drawAt))?.jackpot ?? 0;
   const rows: { issue: string; drawAt: string; record: PrizeInput }[] = [];
+  // A real record may not say what it carried over (the oldest ones): the next starts from 0.
   for (const d of sorted) {
     const kept = have.get(d.issue);
     if (kept) {
-      jackpot = kept.jackpot;
+      jackpot = kept.jackpot ?? 0;
       continue;
     }
     const record = simulatedRecord(jackpot, random);
@@ -56,15 +58,21 @@ export async function recordSimulatedPrizes(
   return rows.length;
 }
 
+/** Units are counted to a tenth (part-unit bets): 1.5 is, 1.25 is not. */
+const isTenths = (units: number) => Math.abs(units * 10 - Math.round(units * 10)) < 1e-6;
+
 /**
- * What a schema cannot say about a record: divisions 1 to 7 in order, and a dividend exactly
- * when someone won (by field, in Chinese; empty when the record holds together).
+ * What a schema cannot say about a record: divisions from 1 in order, units to a tenth, and a
+ * dividend exactly when someone won or when the units were not published (by field, in Chinese;
+ * empty when the record holds together).
  */
 export function prizeProblems(input: PrizeInput): Record<string, string> {
   const fields: Record<string, string> = {};
   input.divisions.forEach((d, i) => {
     if (d.division !== i + 1) fields[`divisions.${i}.division`] = `应为 ${i + 1}`;
-    else if ((d.winners === 0) !== (d.dividend === null))
+    else if (d.winners !== null && !isTenths(d.winners))
+      fields[`divisions.${i}.winners`] = '注数最多保留一位小数';
+    else if (d.winners === null ? d.dividend === null : (d.winners === 0) !== (d.dividend === null))
       fields[`divisions.${i}.dividend`] = d.winners === 0 ? '无人中奖时应为 null' : '不能为空';
   });
   return fields;

@@ -1,4 +1,5 @@
 import {
+  maxNumberOf,
   type DrawSearchPage,
   type DrawTrend,
   type TrendKind,
@@ -9,6 +10,7 @@ import {
   homeGames,
   hotCold,
   issueOf,
+  followingIssue,
   missing,
   nextDrawAt,
   type BallScope,
@@ -184,7 +186,12 @@ export interface DrawServiceDeps {
 
 export function createDrawService({ repos, hub, changes, clock, log, lane }: DrawServiceDeps) {
   const heavy = lane ?? createHeavyLane({ concurrency: 1, maxWaiting: 512 });
-  const trends = createTrendBooks({ repos, heavy, clock });
+  const trends = createTrendBooks({
+    repos,
+    heavy,
+    clock,
+    erasOf: async (gameId) => (await game(gameId))?.eras,
+  });
   const finishedListeners = new Set<(draw: DrawRecord, game: Game) => Promise<void>>();
   const historyKeys = createHistoryKeys({
     repos,
@@ -365,12 +372,24 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return value;
   }
 
+  // The next issue after a stored draw: the schedule's, or the stored numbering's continued.
+  // Keyed by games that exist, like `next`.
+  const following = new Map<number, { key: string; issue: string }>();
+  function nextIssueAfter(g: Game, d: DrawRecord, at: number): string {
+    const key = `${d.issue}|${d.drawAt}|${at}`;
+    const kept = following.get(g.id);
+    if (kept?.key === key) return kept.issue;
+    const issue = followingIssue(g, d, new Date(at));
+    following.set(g.id, { key, issue });
+    return issue;
+  }
+
   function snapshotOf(g: Game, d: DrawRecord): DrawSnapshot {
     const now = clock();
     const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
     return {
       ...toDraw(d),
-      nextIssue: n.issue,
+      nextIssue: nextIssueAfter(g, d, n.at),
       nextDrawAt: new Date(n.at).toISOString(),
       serverTime: new Date(now).toISOString(),
     };
@@ -527,7 +546,11 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     },
     stats(gameId, window, scope = 'all') {
       return memo(`${gameId}:stats:${window}:${scope}`, async () => {
-        const draws = await repos.draws.pageDone(gameId, { limit: window });
+        const eras = (await game(gameId))?.eras;
+        const draws = (await repos.draws.pageDone(gameId, { limit: window })).map((d) => ({
+          ...d,
+          maxNumber: maxNumberOf(eras, d.issue),
+        }));
         const hc = hotCold(draws, window, 10, scope);
         return {
           gameId,

@@ -2,8 +2,11 @@
 // draws and the tally of everything older, folded once from the history and then kept up to date
 // as draws finish, so a request costs one pass over at most 500 rows, never the history.
 import {
+  TREND_ALL_ROWS,
   TREND_LIMIT_MAX,
   addToBook,
+  maxNumberOf,
+  type GameEra,
   bookTable,
   emptyTrendBook,
   type DrawTrend,
@@ -34,11 +37,12 @@ interface Entry {
   generation: number;
 }
 
-const toTrendDraw = (d: DrawRecord): TrendDraw => ({
+const toTrendDraw = (d: DrawRecord, eras: readonly GameEra[] | undefined): TrendDraw => ({
   issue: d.issue,
   drawAt: d.drawAt,
   numbers: d.numbers.map(Number),
   lunarYear: lunarYearAt(d.drawAt),
+  maxNumber: maxNumberOf(eras, d.issue),
 });
 
 /** Ready answers kept: a few games × 15 kinds × the limits visitors pick. */
@@ -61,12 +65,19 @@ export interface TrendBooks {
   drop(gameId: number): void;
   /** Bytes of the ready answers kept (tests and metrics). */
   bytes(): number;
+  /**
+   * Every finished draw of the game, oldest first, when the book holds them all (its window
+   * reaches back to the first one): a search over the whole span reads memory, not the table.
+   */
+  whole(gameId: number): Promise<readonly TrendDraw[] | undefined>;
 }
 
 export function createTrendBooks(deps: {
   repos: Repositories;
   heavy: HeavyLane;
   clock: () => number;
+  /** The game's eras: a number above a draw's range is no column it could miss. */
+  erasOf: (gameId: number) => Promise<readonly GameEra[] | undefined>;
 }): TrendBooks {
   const { repos, heavy, clock } = deps;
   // Keyed by games that exist: the route checks the game before asking.
@@ -78,13 +89,14 @@ export function createTrendBooks(deps: {
     ttlMs: TREND_ANSWER_TTL_MS,
     sizeOf: (v, key) => readyAnswerBytes(v.answer) + approxBytes(key) + 64,
   });
+  const rebuilding = new Set<string>();
   const versionOf = (e: Entry) => `${e.generation}:${e.last?.issue ?? ''}`;
 
   function entryOf(gameId: number): Entry {
     let e = entries.get(gameId);
     if (!e) {
       e = {
-        book: emptyTrendBook(TREND_LIMIT_MAX),
+        book: emptyTrendBook(TREND_ALL_ROWS),
         last: undefined,
         checkedAt: 0,
         stale: true,
@@ -98,13 +110,17 @@ export function createTrendBooks(deps: {
 
   async function catchUp(gameId: number, e: Entry): Promise<void> {
     const generation = e.generation;
+    const eras = await deps.erasOf(gameId);
     for (;;) {
       const rows = await heavy.run(() =>
         repos.draws.chunkDone(gameId, { after: e.last, limit: TREND_FOLD_CHUNK }),
       );
       if (e.generation !== generation) return;
       if (rows.length === 0) break;
-      addToBook(e.book, rows.map(toTrendDraw));
+      addToBook(
+        e.book,
+        rows.map((r) => toTrendDraw(r, eras)),
+      );
       e.last = rows.at(-1);
       if (rows.length < TREND_FOLD_CHUNK) break;
     }
@@ -135,11 +151,26 @@ export function createTrendBooks(deps: {
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
-      const answer = await readyAnswerCoded(
-        ok({ gameId, kind, ...bookTable(e.book, kind, limit) }),
-      );
-      answers.set(key, { version, answer });
-      return answer;
+      const build = () => readyAnswerCoded(ok({ gameId, kind, ...bookTable(e.book, kind, limit) }));
+      if (limit <= TREND_LIMIT_MAX || !kept) {
+        const answer = await build();
+        answers.set(key, { version, answer });
+        return answer;
+      }
+      // The whole history: the chart of one draw before answers while the new one is built
+      // (once per finished draw), so no visitor waits for a build of thousands of rows.
+      if (!rebuilding.has(key)) {
+        rebuilding.add(key);
+        void build()
+          .then((answer) => answers.set(key, { version, answer }))
+          .catch(() => answers.delete(key))
+          .finally(() => rebuilding.delete(key));
+      }
+      return kept.answer;
+    },
+    async whole(gameId) {
+      const e = await ready(gameId);
+      return e.book.before.special.seen === 0 ? e.book.draws : undefined;
     },
     finished(gameId, draw) {
       const e = entries.get(gameId);

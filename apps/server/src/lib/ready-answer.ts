@@ -18,7 +18,7 @@ export interface ReadyAnswer {
   tag(coding: ContentCoding): string;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 /** Small answers are not worth a coding (as the compress plugin's threshold says). */
 const MIN_CODED_BYTES = 1024;

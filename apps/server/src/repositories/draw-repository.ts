@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isDrawProvenance, type DrawProvenance } from '@kaijiang/domain';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -12,10 +13,16 @@ export interface DrawRecord {
   year: number;
   status: DrawStatusValue;
   numbers: string[];
+  /** Where it came from; a write without one is the simulator's. */
+  source?: DrawProvenance;
+  /** When this installation first stored it (ISO); set on insert when absent. */
+  firstSeenAt?: string;
 }
 
 export interface DrawRepository {
   get(gameId: number, issue: string): Promise<DrawRecord | undefined>;
+  /** The stored draws among some issues of a game (at most a few hundred at a time). */
+  manyByIssue(gameId: number, issues: readonly string[]): Promise<DrawRecord[]>;
   /** The newest draw of a game in that status, by draw time. */
   newestWithStatus(gameId: number, status: DrawStatusValue): Promise<DrawRecord | undefined>;
   /** The newest draw of a game whatever its status. */
@@ -107,10 +114,12 @@ export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
     year: r.year,
     status: r.status,
     numbers: r.numbers ? r.numbers.split(',') : [],
+    source: isDrawProvenance(r.source) ? r.source : 'simulator',
+    firstSeenAt: r.first_seen_at ?? r.created_at,
   };
 }
 
-export function toRow(d: DrawRecord, now: string): DrawTable {
+export function toRow(d: DrawRecord, now: string): Insertable<DrawTable> {
   return {
     game_id: d.gameId,
     issue: d.issue,
@@ -120,6 +129,8 @@ export function toRow(d: DrawRecord, now: string): DrawTable {
     numbers: d.numbers.join(','),
     created_at: now,
     updated_at: now,
+    source: d.source ?? 'simulator',
+    first_seen_at: d.firstSeenAt ?? now,
   };
 }
 
@@ -164,6 +175,16 @@ export function createDrawRepository(
         .where('issue', '=', issue)
         .executeTakeFirst();
       return row && toDrawRecord(row);
+    },
+    async manyByIssue(gameId, issues) {
+      if (issues.length === 0) return [];
+      const rows = await db
+        .selectFrom('draws')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .where('issue', 'in', [...issues])
+        .execute();
+      return rows.map(toDrawRecord);
     },
     async newestWithStatus(gameId, status) {
       const row = await db

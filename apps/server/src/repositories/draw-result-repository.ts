@@ -94,6 +94,7 @@ export function createDrawResultRepository(
               year: d.year,
               status: d.status,
               numbers: d.numbers.join(','),
+              source: d.source ?? was.source ?? 'simulator',
               updated_at: at,
             })
             .where('game_id', '=', gameId)

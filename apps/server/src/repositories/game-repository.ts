@@ -1,4 +1,12 @@
-import type { Game, GameGroup } from '@kaijiang/domain';
+import {
+  erasProblems,
+  GameEraSchema,
+  type Game,
+  type GameEra,
+  type GameGroup,
+} from '@kaijiang/domain';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, GameTable } from '../db/schema.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -24,6 +32,19 @@ export interface GameRepository {
   replaceGroups(groups: GameGroup[]): Promise<void>;
 }
 
+const checkEras = Compile(Type.Array(GameEraSchema, { maxItems: 20 }));
+
+/** Stored eras as the game's; a list that does not hold together is left out (one era). */
+function erasOf(text: string | null): GameEra[] | undefined {
+  if (!text) return undefined;
+  try {
+    const eras: unknown = JSON.parse(text);
+    return checkEras.Check(eras) && erasProblems(eras).length === 0 ? eras : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toGame(row: Selectable<GameTable>): Game {
   const game: Game = {
     id: row.id,
@@ -37,6 +58,9 @@ function toGame(row: Selectable<GameTable>): Game {
   };
   if (row.interval_minutes !== null) game.intervalMinutes = row.interval_minutes;
   if (row.stream_url) game.streamUrl = row.stream_url;
+  const eras = erasOf(row.eras);
+  if (eras) game.eras = eras;
+  if (row.code) game.code = row.code;
   return game;
 }
 
@@ -85,6 +109,8 @@ export function createGameRepository(db: Kysely<DB>, changes: ChangeFeed): GameR
         timezone: g.timezone,
         icon: g.icon,
         stream_url: g.streamUrl ?? null,
+        eras: g.eras ? JSON.stringify(g.eras) : null,
+        code: g.code ?? null,
         sort: g.sort,
         active: g.active ? (1 as const) : (0 as const),
       };

@@ -39,6 +39,7 @@ const text = (r: PrizeInput): string =>
     turnover: r.turnover,
     jackpot: r.jackpot,
     snowball: r.snowball,
+    ...(r.unitStake !== undefined && { unitStake: r.unitStake }),
   });
 
 export function createPrizeRepository(db: Kysely<DB>): PrizeRepository {

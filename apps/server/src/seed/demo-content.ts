@@ -1,5 +1,5 @@
 // Demo data for an empty installation: editable rows afterwards, not code.
-import type { Company, GameGroup } from '@kaijiang/domain';
+import { HONG_KONG_ERAS, type Company, type GameGroup } from '@kaijiang/domain';
 import type { GameRecord } from '../repositories/index.ts';
 
 export const DEMO_GAMES: GameRecord[] = [
@@ -12,6 +12,7 @@ export const DEMO_GAMES: GameRecord[] = [
     drawDays: [],
     timezone: 'Asia/Macau',
     icon: 'games/110.svg',
+    code: 'macaujc2',
     sort: 1,
     active: true,
   },
@@ -24,6 +25,8 @@ export const DEMO_GAMES: GameRecord[] = [
     drawDays: [2, 4, 6],
     timezone: 'Asia/Hong_Kong',
     icon: 'games/111.svg',
+    code: 'hk6',
+    eras: [...HONG_KONG_ERAS],
     sort: 2,
     active: true,
   },
@@ -37,6 +40,7 @@ export const DEMO_GAMES: GameRecord[] = [
     intervalMinutes: 5,
     timezone: 'Asia/Shanghai',
     icon: 'games/120.svg',
+    code: 'jisu6',
     sort: 3,
     active: true,
   },

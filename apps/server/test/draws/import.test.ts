@@ -36,7 +36,7 @@ describe('import CLI', () => {
     ].join('\n');
     const r = await importCsv(env, csv, ['--game', '110']);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toContain('inserted 3');
+    expect(r.out).toContain('added 3');
     expect(await app.repos.draws.get(110, '2024001')).toMatchObject({
       drawAt: '2024-01-01T13:32:00.000Z',
       year: 2024,
@@ -47,14 +47,16 @@ describe('import CLI', () => {
     expect((await app.repos.draws.get(110, '2024003'))?.drawAt).toBe('2024-01-03T13:32:00.000Z');
   });
 
-  it('skips existing issues unless told to update them', async () => {
+  it('refuses a file contradicting stored draws unless told to replace them', async () => {
     const csv = '2024001,2024-01-01,49,48,47,46,45,44,43\n2024004,2024-01-04,1,2,3,4,5,6,7\n';
-    const skip = await importCsv(env, csv, ['--game', '110']);
-    expect(skip.out).toMatch(/inserted 1, .*updated 0, .*skipped 1/);
+    const refused = await importCsv(env, csv, ['--game', '110']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/added 0, .*unchanged 0, .*replaced 0, .*refused 1/);
     expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('01');
+    expect(await app.repos.draws.get(110, '2024004')).toBeUndefined();
+    // --update is the older name of --replace.
     const update = await importCsv(env, csv, ['--game', '110', '--update']);
-    // The row the first run inserted is the same again: left as it was.
-    expect(update.out).toMatch(/inserted 0, .*updated 1, .*skipped 1/);
+    expect(update.out).toMatch(/added 1, .*unchanged 0, .*replaced 1, .*refused 0/);
     expect((await app.repos.draws.get(110, '2024001'))?.numbers[0]).toBe('49');
     // What it replaced is in the audit log, draw by draw.
     const [entry, ...more] = await app.repos.audit.list({
@@ -65,6 +67,8 @@ describe('import CLI', () => {
     expect(entry).toMatchObject({ actor: 'cli', target: '{"gameId":110,"issue":"2024001"}' });
     expect(JSON.parse(entry!.before!).numbers[0]).toBe('01');
     expect(JSON.parse(entry!.after!).numbers[0]).toBe('49');
+    const again = await importCsv(env, csv, ['--game', '110']);
+    expect(again.out).toMatch(/added 0, .*unchanged 2, .*replaced 0, .*refused 0/);
   });
 
   it('reports a bad row with its line number and imports nothing', async () => {
@@ -121,9 +125,15 @@ describe('import CLI', () => {
       const a = (await from.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
       const b = (await to.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
       // The CSV carries the draws, not the Hong Kong prize records beside them.
-      const drawsOnly = (items: { prizes?: unknown }[]) => items.map(({ prizes: _, ...d }) => d);
+      // An imported draw says so: its source is the import, not the simulator.
+      const drawsOnly = (items: { prizes?: unknown; source?: string }[]) =>
+        items.map(({ prizes: _, source: __, ...d }) => d);
       expect(a.data.items.some((d: { prizes?: unknown }) => d.prizes)).toBe(true);
-      expect(b.data).toEqual({ ...a.data, items: drawsOnly(a.data.items) });
+      expect(b.data.items.every((d: { source: string }) => d.source === 'import')).toBe(true);
+      expect({ ...b.data, items: drawsOnly(b.data.items) }).toEqual({
+        ...a.data,
+        items: drawsOnly(a.data.items),
+      });
     } finally {
       await from.close();
       await to.close();

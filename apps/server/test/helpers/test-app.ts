@@ -69,6 +69,7 @@ export function testConfig(env: TestEnv, overrides: Partial<AppConfig> = {}): Ap
       LOG_LEVEL: 'silent',
       DRAW_ENGINE: 'off',
       DEMO_HISTORY_DAYS: '0',
+      REAL_HISTORY: 'off',
       PUSH_SEND: 'off',
     }),
     dataDir: env.dataDir,

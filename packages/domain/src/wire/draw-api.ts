@@ -105,6 +105,8 @@ export const DrawTrendSchema = Type.Object({
       drawAt: Type.String(),
       hits: Type.Array(Type.String()),
       cells: PerColumn,
+      /** Columns the draw could not have hit (numbers above its era's range). */
+      off: Type.Optional(PerColumn),
     }),
   ),
   stats: Type.Object({

@@ -61,6 +61,15 @@ export type ConfigEntry = Static<typeof ConfigEntrySchema>;
 export const ConfigFileSchema = Type.Object({ system_config: Type.Array(ConfigEntrySchema) });
 export type ConfigFile = Static<typeof ConfigFileSchema>;
 
+/** From which draw a game's numbers go up to `maxNumber` and what a unit costs. */
+export const GameEraSchema = Type.Object({
+  fromIssue: Type.String({ pattern: '^[0-9]{1,32}$' }),
+  maxNumber: Type.Union([Type.Literal(45), Type.Literal(47), Type.Literal(49)]),
+  unitStake: Type.Integer({ minimum: 1, maximum: 1000 }),
+});
+
+export type GameEra = Static<typeof GameEraSchema>;
+
 export const GameSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -76,6 +85,10 @@ export const GameSchema = Type.Object({
   timezone: Type.String(),
   icon: Type.String(),
   streamUrl: Type.Optional(Type.String()),
+  /** The game's eras, oldest first; absent: numbers 01–49 throughout. */
+  eras: Type.Optional(Type.Array(GameEraSchema, { maxItems: 20 })),
+  /** Short code in compatible feeds (`/compat/…/{code}`), e.g. macaujc2, hk6. */
+  code: Type.Optional(Type.String({ pattern: '^[a-z0-9]{1,32}$' })),
 });
 export type Game = Static<typeof GameSchema>;
 

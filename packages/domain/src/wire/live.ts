@@ -13,6 +13,19 @@ export type DrawStatus = Static<typeof DrawStatusSchema>;
 
 const BallSchema = Type.String({ pattern: '^(0[1-9]|[1-3][0-9]|4[0-9])$' });
 
+/** Where a stored draw came from. */
+export const DRAW_PROVENANCES = [
+  'simulator',
+  'manual',
+  'kaijiang',
+  'hkjc',
+  'macaujc',
+  'import',
+] as const;
+export type DrawProvenance = (typeof DRAW_PROVENANCES)[number];
+export const isDrawProvenance = (x: unknown): x is DrawProvenance =>
+  typeof x === 'string' && (DRAW_PROVENANCES as readonly string[]).includes(x);
+
 export const DrawSchema = Type.Object({
   gameId: Type.Integer(),
   issue: Type.String(),
@@ -20,6 +33,22 @@ export const DrawSchema = Type.Object({
   /** Revealed so far, in draw order: six regular numbers, then the special. */
   numbers: Type.Array(BallSchema, { maxItems: 7 }),
   drawAt: Type.String({ format: 'date-time' }),
+  /** Where the stored draw came from; absent on a draw only scheduled, not stored yet. */
+  source: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('simulator'),
+        Type.Literal('manual'),
+        Type.Literal('kaijiang'),
+        Type.Literal('hkjc'),
+        Type.Literal('macaujc'),
+        Type.Literal('import'),
+      ],
+      {
+        description: 'simulator | manual | kaijiang | hkjc | macaujc | import',
+      },
+    ),
+  ),
 });
 export type Draw = Static<typeof DrawSchema>;
 

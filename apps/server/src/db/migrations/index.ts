@@ -16,6 +16,7 @@ import { drawDays } from './0011-draw-days.ts';
 import { push } from './0012-push.ts';
 import { operatorEnrolLinks } from './0014-operator-enrol-links.ts';
 import { pushEndpoints } from './0015-push-endpoints.ts';
+import { drawProvenance } from './0016-draw-provenance.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-push': push,
   '0014-operator-enrol-links': operatorEnrolLinks,
   '0015-push-endpoints': pushEndpoints,
+  '0016-draw-provenance': drawProvenance,
 };

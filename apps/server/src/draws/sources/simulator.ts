@@ -1,5 +1,5 @@
 import {
-  issueOf,
+  followingIssue,
   nextDrawAt,
   previousDrawAt,
   scheduledDrawsBetween,
@@ -92,15 +92,22 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
     const after = newest ? Date.parse(newest.drawAt) + 1 : dueAt;
     const from = Math.max(after, now - backfillWindowMs(game));
     const missed = scheduledDrawsBetween(game, new Date(from), new Date(dueAt));
+    // Numbered after the newest stored draw when its numbering is not the schedule's (real).
+    let previous: { issue: string; drawAt: string } | undefined = newest;
     if (missed.length > 0) {
-      const rows = missed.map((s) => ({
-        gameId: game.id,
-        issue: s.issue,
-        drawAt: s.drawAt.toISOString(),
-        year: s.year,
-        status: 'done' as const,
-        numbers: completeDraw([], random),
-      }));
+      const rows = missed.map((s) => {
+        const row = {
+          gameId: game.id,
+          issue: followingIssue(game, previous, s.drawAt),
+          drawAt: s.drawAt.toISOString(),
+          year: s.year,
+          status: 'done' as const,
+          numbers: completeDraw([], random),
+          source: 'simulator' as const,
+        };
+        previous = row;
+        return row;
+      });
       await repos.draws.insertMany(rows);
       await prizes(game.id, rows);
       service.invalidate(game.id);
@@ -110,12 +117,13 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
     const live = now - dueAt <= liveGrace;
     const draw: DrawRecord = {
       gameId: game.id,
-      issue: issueOf(game, at),
+      issue: followingIssue(game, previous, at),
       drawAt: at.toISOString(),
       year: zonedParts(at, game.timezone).year,
       // waiting → drawing (first ball) → done (seventh).
       status: live ? 'waiting' : 'done',
       numbers: live ? [] : completeDraw([], random),
+      source: 'simulator',
     };
     if (!(await repos.draws.insert(draw))) return false;
     if (!live) await prizes(game.id, [draw]);

@@ -27,6 +27,7 @@ export function createUpstreamSource(ctx: SourceContext): DrawSource {
     year: zonedParts(new Date(r.drawAt), game.timezone).year,
     status,
     numbers,
+    source: 'kaijiang' as const,
   });
 
   /** Brings a stored draw up to the remote one ball at a time, publishing each. */

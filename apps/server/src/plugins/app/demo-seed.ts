@@ -3,7 +3,13 @@
 // FAQ and the partner table (galleries are per game); then the draw history (per game, through
 // the draw service so its caches follow). Each step keeps its own marker row, so what an operator
 // removed stays removed on the next start.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  loadRealHistory,
+  REAL_HISTORY_GAME,
+  realHistoryDue,
+} from '../../draws/history/real-seed.ts';
 import { systemClock, type Clock } from '../../draws/clock.ts';
 import { seedDemoHistory } from '../../draws/demo-history.ts';
 import { seedContent } from '../../seed/content-seed.ts';
@@ -31,15 +37,53 @@ const content = fp(async (app) => {
   if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
 });
 
+/**
+ * The real Hong Kong history (draws/history/real-seed.ts) on a first start: loaded once the
+ * server is ready, so it serves at once; the engine leaves the game alone until it is in, as
+ * the draw due now is numbered after the last one loaded. Answers whether it runs.
+ */
+async function realHistory(app: FastifyInstance, opts: DemoSeedPluginOptions): Promise<boolean> {
+  if (!app.config.realHistory) return false;
+  const game = await app.draws.game(REAL_HISTORY_GAME);
+  if (!(await realHistoryDue(app.repos, game)) || !game) return false;
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  app.drawEngine?.hold(game.id, loaded);
+  let stop = false;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    running = loadRealHistory({
+      repos: app.repos,
+      game,
+      now: (opts.clock ?? systemClock)(),
+      log: app.log,
+      shouldStop: () => stop,
+    })
+      .then((r) => app.log.info(r, 'real Hong Kong history loaded'))
+      .catch((err: unknown) => app.log.error({ err }, 'real Hong Kong history not loaded'))
+      .finally(() => {
+        app.draws.invalidate(game.id);
+        release();
+      });
+  });
+  app.addHook('preClose', async () => {
+    stop = true;
+    await running;
+  });
+  return true;
+}
+
 /** The most recent days before start-up completes, the older years in the background. */
 const drawHistory = fp(async (app, opts: DemoSeedPluginOptions) => {
   const { config } = app;
+  const real = await realHistory(app, opts);
   if (config.demoHistoryDays <= 0) return;
   const service = app.draws;
   const started = performance.now();
+  const games = await service.games();
   const seeding = await seedDemoHistory({
     repos: app.repos,
-    games: await service.games(),
+    games: real ? games.filter((g) => g.id !== REAL_HISTORY_GAME) : games,
     log: app.log,
     now: (opts.clock ?? systemClock)(),
     days: config.demoHistoryDays,

@@ -37,6 +37,10 @@ export default fp(async (app) => {
           name: 'content',
           description: 'News, galleries, FAQ, partner conditions and the question form',
         },
+        {
+          name: 'compat',
+          description: 'Our draws in the shapes of the common Macau feed and of opencai',
+        },
         { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
         { name: 'chat', description: 'The chat service (DESIGN §10), mounted at /chat-api' },
       ],

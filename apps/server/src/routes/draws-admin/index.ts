@@ -19,12 +19,12 @@ import {
   removeCalendarChange,
 } from '../../draws/calendar.ts';
 import { correctDraw, enterBall } from '../../draws/manual.ts';
-import { parseDrawsCsv } from '../../draws/csv.ts';
-import { assertMayChangeResults, storeResults, writerOfRequest } from '../../draws/results.ts';
+import { writerOfRequest } from '../../draws/results.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
+import { importRoute } from './import.ts';
 
 const BASE = '/app-api/admin';
 const Errors = GuardedErrors;
@@ -272,68 +272,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/draws/:gameId/import`,
-    {
-      config: { xsrf: false, audit: 'draws.import' },
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Import finished draws from CSV (the export columns); a line-numbered report',
-        description:
-          'Nothing is imported when a line is wrong (a draw not yet drawn is wrong): the answer ' +
-          'lists every problem by line. Existing issues are skipped unless `update` is true; ' +
-          'each one replaced is in the audit log (`draws.result.import`) with what it was. ' +
-          'Needs a recent password or code in the console.',
-        params: GameParams,
-        body: Type.Object(
-          {
-            csv: Type.String({ minLength: 1, maxLength: 8_000_000 }),
-            update: Type.Boolean({ default: false }),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: EnvelopeSchema(
-            Type.Object({
-              inserted: Type.Integer(),
-              updated: Type.Integer(),
-              skipped: Type.Integer(),
-              problems: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
-            }),
-          ),
-          ...Errors,
-        },
-      },
-    },
-    async (request) => {
-      const { gameId } = request.params;
-      const writer = writerOfRequest(request);
-      assertMayChangeResults(writer);
-      const game = await app.draws.game(gameId);
-      if (!game) throw notFound('游戏不存在');
-      const parsed = parseDrawsCsv(request.body.csv, game, app.draws.clock());
-      if (!parsed.ok) {
-        return ok({ inserted: 0, updated: 0, skipped: 0, problems: parsed.problems.slice(0, 200) });
-      }
-      if (parsed.draws.length === 0) {
-        return ok({
-          inserted: 0,
-          updated: 0,
-          skipped: 0,
-          problems: [{ line: 1, message: '文件中没有数据行' }],
-        });
-      }
-      const { replaced, ...counts } = await storeResults(deps(), gameId, parsed.draws, {
-        change: 'import',
-        writer,
-        onExisting: request.body.update ? 'update' : 'skip',
-      });
-      // Each replaced draw has its own entry with what it was; this one says which.
-      request.auditBefore = { replaced: replaced.slice(0, 200), count: replaced.length };
-      return ok({ ...counts, problems: [] });
-    },
-  );
+  importRoute(app);
 
   app.put(
     `${BASE}/games/:gameId/stream`,

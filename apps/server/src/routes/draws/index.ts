@@ -13,6 +13,7 @@ import {
   SEARCH_POSITIONS,
   ZODIACS,
   TREND_KINDS,
+  TREND_ALL_ROWS,
   TREND_LIMIT_DEFAULT,
   TREND_LIMIT_MAX,
   TREND_LIMIT_MIN,
@@ -344,17 +345,23 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
             TREND_KINDS.map((k) => Type.Literal(k)),
             { default: 'special' },
           ),
-          limit: Type.Integer({
-            minimum: TREND_LIMIT_MIN,
-            maximum: TREND_LIMIT_MAX,
-            default: TREND_LIMIT_DEFAULT,
-          }),
+          limit: Type.Union(
+            [
+              Type.Integer({ minimum: TREND_LIMIT_MIN, maximum: TREND_LIMIT_MAX }),
+              Type.Literal('all'),
+            ],
+            {
+              default: TREND_LIMIT_DEFAULT,
+              description: `${TREND_LIMIT_MIN}–${TREND_LIMIT_MAX} draws, or \`all\`: the whole history (its newest ${TREND_ALL_ROWS} at most)`,
+            },
+          ),
         }),
         response: { 200: EnvelopeSchema(DrawTrendSchema), ...Errors },
       },
     },
     async (request, reply) => {
-      const { gameId, kind, limit } = request.query;
+      const { gameId, kind } = request.query;
+      const limit = request.query.limit === 'all' ? TREND_ALL_ROWS : request.query.limit;
       await gameOr404(gameId);
       // Built once per finished draw (a 500-row chart is ~110 KB of JSON): its bytes, not its rows.
       return sendReady(

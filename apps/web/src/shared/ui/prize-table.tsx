@@ -14,6 +14,7 @@ const tableWords = defineMessages({
     turnover: '总投注额',
     jackpot: '下期头奖基金',
     jackpotNone: '—',
+    stake: '每注金额（派彩按此计）',
   },
   'zh-Hant': {
     caption: '第 {issue} 期各獎項中獎注數與每注派彩（港元）',
@@ -25,12 +26,16 @@ const tableWords = defineMessages({
     turnover: '總投注額',
     jackpot: '下期頭獎基金',
     jackpotNone: '—',
+    stake: '每注金額（派彩按此計）',
   },
 });
 
-/** Units won: whole units with separators, and the half units Hong Kong counts. */
-export const formatUnits = (units: number): string =>
-  Number.isInteger(units) ? formatCurrency(units) : `${formatCurrency(Math.floor(units))}.5`;
+/** Units won: whole units with separators, and the tenths Hong Kong counts (part-unit bets). */
+export const formatUnits = (units: number): string => {
+  const tenths = Math.round(units * 10);
+  const whole = formatCurrency(Math.floor(tenths / 10));
+  return tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`;
+};
 
 const money = (hkd: number) => `HK$${formatCurrency(hkd)}`;
 
@@ -53,7 +58,9 @@ export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: stri
           {record.divisions.map((d) => (
             <tr key={d.division}>
               <th scope="row">{names[d.division - 1]}</th>
-              <td>{d.winners === 0 ? w.noWinner : formatUnits(d.winners)}</td>
+              <td>
+                {d.winners === null ? '—' : d.winners === 0 ? w.noWinner : formatUnits(d.winners)}
+              </td>
               <td>{d.dividend === null ? '—' : money(d.dividend)}</td>
             </tr>
           ))}
@@ -62,12 +69,18 @@ export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: stri
       <dl className="kj-prizes__totals">
         <div>
           <dt>{w.turnover}</dt>
-          <dd>{money(record.turnover)}</dd>
+          <dd>{record.turnover === null ? '—' : money(record.turnover)}</dd>
         </div>
         <div>
           <dt>{w.jackpot}</dt>
-          <dd>{record.jackpot > 0 ? money(record.jackpot) : w.jackpotNone}</dd>
+          <dd>{record.jackpot ? money(record.jackpot) : w.jackpotNone}</dd>
         </div>
+        {record.unitStake ? (
+          <div>
+            <dt>{w.stake}</dt>
+            <dd>{money(record.unitStake)}</dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );

@@ -29,12 +29,14 @@ function PrizeLine({
           {w.prizeFirst}
           {first.dividend === null
             ? w.prizeNone
-            : format(w.prizeUnits, {
-                units: formatUnits(first.winners),
-                amount: formatCurrency(first.dividend),
-              })}
+            : first.winners === null
+              ? `HK$${formatCurrency(first.dividend)}`
+              : format(w.prizeUnits, {
+                  units: formatUnits(first.winners),
+                  amount: formatCurrency(first.dividend),
+                })}
         </span>
-        {prizes.jackpot > 0 ? (
+        {prizes.jackpot ? (
           <span>{format(w.prizeJackpot, { amount: formatCurrency(prizes.jackpot) })}</span>
         ) : null}
       </summary>

@@ -64,6 +64,30 @@ export function InstructApiScreen() {
     () => (openApi.data ? operationsOf(openApi.data, 'draws', locale) : []),
     [openApi.data, locale],
   );
+  const compatOps = useMemo(
+    () => (openApi.data ? operationsOf(openApi.data, 'compat', locale) : []),
+    [openApi.data, locale],
+  );
+  // Compatible feeds live at the site's root, not under the API's prefix.
+  const compatLive = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+  const compatPublic = compatLive || window.location.origin;
+  const first = games.find((g) => g.code) ?? games[0];
+  const code = first?.code ?? 'hk6';
+  const compatExamples = useMemo(
+    () => ({
+      file: `${code}.com`,
+      feed: `${code}.json`,
+      code,
+      year: String(new Date().getFullYear()),
+      expect: latestIssue,
+      rows: '5',
+    }),
+    [code, latestIssue],
+  );
+  const codes = games
+    .filter((g) => g.code)
+    .map((g) => `${g.code} = ${g.name}`)
+    .join('，');
   const files = [
     { path: STATIC_FILES.games, text: w.fileGames },
     { path: STATIC_FILES.gameCenter, text: w.fileGameCenter },
@@ -113,6 +137,25 @@ export function InstructApiScreen() {
           </div>
         )}
       </Section>
+      {compatOps.length > 0 && (
+        <Section id="kj-api-compat" title={w.compat}>
+          <p className="kj-api-text">
+            <WithCode text={w.compatText} code={{ codes }} />
+          </p>
+          <div className="kj-api-ops">
+            {compatOps.map((op) => (
+              <ApiOperationCard
+                key={`${op.id}:${compatExamples.expect}`}
+                open={false}
+                op={op}
+                publicBase={compatPublic}
+                apiBase={compatLive}
+                examples={compatExamples}
+              />
+            ))}
+          </div>
+        </Section>
+      )}
       <Section id="kj-api-files" title={w.files}>
         <p className="kj-api-text">
           <WithCode text={w.filesText} code={{ param: w.timestampParam }} />

@@ -8,6 +8,9 @@ export const apiGuideWords = defineMessages({
       '开奖接口公开可用，无需注册。所有接口返回统一格式 {envelope}，{code} 为 {ok} 表示成功，出错时 {msg} 为中文说明。请为请求设置 20 秒超时，并按需缓存：最新一期每秒更新，往年历史不再变化。',
     docs: '完整接口文档（OpenAPI）',
     draws: '开奖接口',
+    compat: '兼容接口（澳门开奖接口、opencai 格式）',
+    compatText:
+      '网页已经读取这两种常见格式的站长，只需把地址换成本站：游戏代码 {codes}。结果与上面的开奖接口相同，属性（波色、生肖）按本站规则计算。',
     docFailed: '接口文档加载失败：{error}',
     files: '数据文件',
     filesText: '静态 JSON 文件，可附加 {param} 绕过缓存。',
@@ -54,6 +57,9 @@ export const apiGuideWords = defineMessages({
       '開獎接口公開可用，無需註冊。所有接口返回統一格式 {envelope}，{code} 為 {ok} 表示成功，出錯時 {msg} 為中文說明。請為請求設置 20 秒超時，並按需緩存：最新一期每秒更新，往年歷史不再變化。',
     docs: '完整接口文檔（OpenAPI）',
     draws: '開獎接口',
+    compat: '兼容接口（澳門開獎接口、opencai 格式）',
+    compatText:
+      '網頁已經讀取這兩種常見格式的站長，只需把地址換成本站：遊戲代碼 {codes}。結果與上面的開獎接口相同，屬性（波色、生肖）按本站規則計算。',
     docFailed: '接口文檔載入失敗：{error}',
     files: '數據文件',
     filesText: '靜態 JSON 文件，可附加 {param} 繞過緩存。',

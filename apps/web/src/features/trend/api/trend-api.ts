@@ -1,11 +1,13 @@
 import type { DrawTrend, TrendKind } from '@kaijiang/domain';
 import { api } from '@/shared/api/api';
 import { API_PREFIX } from '@/shared/api/base-query';
+import { blankOff } from '../model/blank-off';
 
 export interface TrendQuery {
   gameId: number;
   kind: TrendKind;
-  limit: number;
+  /** Rows, or `all`: the whole history. */
+  limit: number | 'all';
 }
 
 /** A game's trend chart (DESIGN §11); asked again when one of its draws finishes (live feed). */
@@ -19,7 +21,7 @@ export const trendApi = api.injectEndpoints({
       structuralSharing: false,
       // Frozen at the top, the store's Immer takes it as it is: it would otherwise walk and
       // freeze each of the 500 × 49 cells on the way in (a tenth of a switch on a slow phone).
-      transformResponse: (chart: DrawTrend) => Object.freeze(chart),
+      transformResponse: (chart: DrawTrend) => Object.freeze(blankOff(chart)),
     }),
   }),
 });

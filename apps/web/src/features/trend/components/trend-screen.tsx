@@ -140,7 +140,7 @@ export function TrendScreen() {
           >
             {RANGES.map((r) => (
               <option key={r} value={r}>
-                {r === 'year' ? w.year : format(w.lastN, { n: r })}
+                {r === 'year' ? w.year : r === 'all' ? w.all : format(w.lastN, { n: r })}
               </option>
             ))}
           </select>

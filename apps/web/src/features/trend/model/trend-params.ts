@@ -1,6 +1,6 @@
 import { isTrendKind, TREND_LIMIT_MAX, type Game, type TrendKind } from '@kaijiang/domain';
 
-export const RANGES = ['30', '50', '100', '200', '500', 'year'] as const;
+export const RANGES = ['30', '50', '100', '200', '500', 'year', 'all'] as const;
 export type TrendRange = (typeof RANGES)[number];
 
 export interface TrendParams {
@@ -32,7 +32,11 @@ export function drawsPerYear(game: Pick<Game, 'intervalMinutes' | 'drawDays'> | 
   return Math.min(TREND_LIMIT_MAX, days * 52);
 }
 
-/** The `limit` of the trend call for a range. */
-export function limitOf(range: TrendRange, game: Parameters<typeof drawsPerYear>[0]): number {
+/** The `limit` of the trend call for a range: `all` is the game's whole history. */
+export function limitOf(
+  range: TrendRange,
+  game: Parameters<typeof drawsPerYear>[0],
+): number | 'all' {
+  if (range === 'all') return 'all';
   return range === 'year' ? drawsPerYear(game) : Number(range);
 }
