@@ -17,6 +17,7 @@ export function toDraw(r: DrawRecord): Draw {
     status: r.status,
     numbers: [...r.numbers],
     drawAt: r.drawAt,
+    ...(r.source && { source: r.source }),
   };
 }
 

@@ -64,6 +64,9 @@ export function prizeProblems(input: PrizeInput): Record<string, string> {
   const fields: Record<string, string> = {};
   input.divisions.forEach((d, i) => {
     if (d.division !== i + 1) fields[`divisions.${i}.division`] = `应为 ${i + 1}`;
+    // A schema's multipleOf 0.1 fails on binary fractions (5685.2): checked in tenths here.
+    else if (Math.abs(d.winners * 10 - Math.round(d.winners * 10)) > 1e-6)
+      fields[`divisions.${i}.winners`] = '最多一位小数';
     else if ((d.winners === 0) !== (d.dividend === null))
       fields[`divisions.${i}.dividend`] = d.winners === 0 ? '无人中奖时应为 null' : '不能为空';
   });

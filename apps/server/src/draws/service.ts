@@ -29,6 +29,8 @@ import {
   type EarlierDays,
   type CalendarDay,
   type DrawCalendar,
+  type UpcomingDraw,
+  isFeedKind,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from 'toad-cache';
@@ -98,6 +100,8 @@ export type SearchQuery = DrawSearch & { from?: string; to?: string };
 export type ScheduledGame = Game & {
   changes?: readonly CalendarChange[];
   earlierDays?: readonly EarlierDays[];
+  /** Fed by a real source: a draw without a result `lateS` seconds after its time is delayed. */
+  lateS?: number;
 };
 
 /** Months of calendars kept (visitors pick the month, so the count is bounded). */
@@ -150,8 +154,11 @@ export interface DrawService {
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The same chart as ready bytes (the route's answer). */
   trendAnswer(gameId: number, kind: TrendKind, limit: number): Promise<ReadyAnswer>;
-  /** The snapshot a stored draw makes (its next draw and the server time added). */
-  snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
+  /**
+   * The snapshot a stored draw makes (its next draw and the server time added); a fed game's
+   * draw still without a ball lateS after its time is `delayed`.
+   */
+  snapshotOf(game: ScheduledGame, draw: DrawRecord): DrawSnapshot;
   /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
   changed(draw: DrawRecord): Promise<void>;
   /**
@@ -212,6 +219,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   // The prize record of the draw the latest answer shows (prize games only).
   const currentPrizes = new LruMap<Cached<{ issue: string; record?: PrizeRecord }>>(GAME_CACHE_MAX);
   const recentCache = new LruMap<Cached<Draw[]>>(GAME_CACHE_MAX);
+  const upcomingCache = new LruMap<Cached<UpcomingDraw | undefined>>(GAME_CACHE_MAX);
   const derived = new LruMap<Cached<unknown>>(DERIVED_CACHE_MAX);
   // Apart from the counts and year lists: a crawl through thousands of pages must not push out
   // the counts every page needs.
@@ -233,15 +241,20 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
 
   async function loadGames() {
     if (fresh(gamesCache, GAMES_TTL_MS)) return gamesCache.value;
-    const [games, changes, earlier] = await Promise.all([
+    const [games, changes, earlier, sources] = await Promise.all([
       repos.games.list(),
       repos.calendar.all(),
       repos.calendar.earlierDays(),
+      repos.drawSources.list(),
     ]);
+    const fed = new Map(
+      sources.filter((s) => isFeedKind(s.source)).map((s) => [s.gameId, s.lateS] as const),
+    );
     const list: ScheduledGame[] = games.map((g) => ({
       ...g,
       ...(changes.has(g.id) && { changes: changes.get(g.id) }),
       ...(earlier.has(g.id) && { earlierDays: earlier.get(g.id) }),
+      ...(fed.has(g.id) && { lateS: fed.get(g.id) }),
     }));
     const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
     gamesCache = { value: { list, home }, at: clock() };
@@ -326,9 +339,25 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return record;
   }
 
+  /** What the official feed announced of the draw to come (not of one already drawn). */
+  async function upcomingOf(gameId: number, s: DrawSnapshot): Promise<UpcomingDraw | undefined> {
+    let cached = upcomingCache.get(gameId);
+    const was = cached?.value;
+    if (!fresh(cached, CURRENT_TTL_MS)) {
+      const value = await repos.feeds.upcoming(gameId);
+      if (JSON.stringify(was) !== JSON.stringify(value)) changedLatest(gameId);
+      cached = { value, at: clock() };
+      upcomingCache.set(gameId, cached);
+    }
+    const u = cached.value;
+    if (!u || (s.status === 'done' && u.issue <= s.issue) || u.issue < s.issue) return undefined;
+    return u;
+  }
+
   function invalidate(gameId: number) {
     current.delete(gameId);
     currentPrizes.delete(gameId);
+    upcomingCache.delete(gameId);
     changedLatest(gameId);
     dropFinished(gameId);
     trends.drop(gameId);
@@ -371,6 +400,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     followHub(gameId);
     const value =
       (await repos.draws.newestWithStatus(gameId, 'drawing')) ??
+      (await repos.draws.newestWithStatus(gameId, 'disputed')) ??
       (await repos.draws.newestWithStatus(gameId, 'waiting')) ??
       (await repos.draws.newestWithStatus(gameId, 'done')) ??
       null;
@@ -390,11 +420,17 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return value;
   }
 
-  function snapshotOf(g: Game, d: DrawRecord): DrawSnapshot {
+  function snapshotOf(g: ScheduledGame, d: DrawRecord): DrawSnapshot {
     const now = clock();
     const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
+    const late =
+      g.lateS !== undefined &&
+      d.numbers.length === 0 &&
+      (d.status === 'waiting' || d.status === 'drawing') &&
+      now - Date.parse(d.drawAt) >= g.lateS * 1000;
     return {
       ...toDraw(d),
+      ...(late && { status: 'delayed' as const }),
       nextIssue: n.issue,
       nextDrawAt: new Date(n.at).toISOString(),
       serverTime: new Date(now).toISOString(),
@@ -476,9 +512,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       const s = await snapshot(gameId);
       if (!s) return null;
       const latest = toLatest(s);
-      if (!hasPrizeRecord(gameId) || s.status !== 'done') return latest;
+      if (!hasPrizeRecord(gameId)) return latest;
+      const upcoming = await upcomingOf(gameId, s);
+      const withUpcoming = upcoming ? { ...latest, upcoming } : latest;
+      if (s.status !== 'done') return withUpcoming;
       const prizes = await prizesOfLatest(gameId, s.issue);
-      return prizes ? { ...latest, prizes } : latest;
+      return prizes ? { ...withUpcoming, prizes } : withUpcoming;
     },
     async history(gameId, { year, page, pageSize }) {
       if (page * pageSize > HISTORY_MAX_ROWS) {
@@ -636,6 +675,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       gameId === undefined ? allGeneration : gamesGeneration + (gameGenerations.get(gameId) ?? 0),
     prizesChanged(gameId) {
       currentPrizes.delete(gameId);
+      upcomingCache.delete(gameId);
       changedLatest(gameId);
       dropFinished(gameId);
     },

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DrawOrigin } from '@kaijiang/domain';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -11,6 +12,10 @@ export interface DrawRecord {
   year: number;
   status: DrawStatusValue;
   numbers: string[];
+  /** Where it came from; written as `simulator` when left out. */
+  source?: DrawOrigin;
+  /** When its complete result was first stored (ISO). */
+  firstSeenAt?: string | null;
 }
 
 export interface ImportCounts {
@@ -72,8 +77,12 @@ export interface DrawRepository {
   advance(
     draw: Pick<DrawRecord, 'gameId' | 'issue'>,
     expected: readonly string[],
-    next: { numbers: readonly string[]; status: DrawStatusValue },
+    next: { numbers: readonly string[]; status: DrawStatusValue; source?: DrawOrigin },
   ): Promise<boolean>;
+  /** Removes a game's draws from one source (the simulator's demo data); returns how many. */
+  deleteBySource(gameId: number, source: DrawOrigin): Promise<number>;
+  /** Removes a draw still without any ball (a predicted issue the feed numbered otherwise). */
+  deleteEmpty(gameId: number, issue: string): Promise<boolean>;
   /** All rows or none: one transaction. Existing issues are updated or skipped. */
   importDraws(
     gameId: number,
@@ -92,10 +101,12 @@ export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
     year: r.year,
     status: r.status,
     numbers: r.numbers ? r.numbers.split(',') : [],
+    source: r.source as DrawOrigin,
+    firstSeenAt: r.first_seen_at,
   };
 }
 
-function toRow(d: DrawRecord, now: string): DrawTable {
+function toRow(d: DrawRecord, now: string): Insertable<DrawTable> {
   return {
     game_id: d.gameId,
     issue: d.issue,
@@ -105,6 +116,8 @@ function toRow(d: DrawRecord, now: string): DrawTable {
     numbers: d.numbers.join(','),
     created_at: now,
     updated_at: now,
+    source: d.source ?? 'simulator',
+    first_seen_at: d.firstSeenAt ?? (d.status === 'done' ? now : null),
   };
 }
 
@@ -275,14 +288,54 @@ export function createDrawRepository(db: Kysely<DB>): DrawRepository {
       return db.transaction().execute((trx) => insertChunks(trx, draws));
     },
     async advance(draw, expected, next) {
+      const now = nowIso();
       const r = await db
         .updateTable('draws')
-        .set({ numbers: next.numbers.join(','), status: next.status, updated_at: nowIso() })
+        .set((eb) => ({
+          numbers: next.numbers.join(','),
+          status: next.status,
+          updated_at: now,
+          ...(next.source && { source: next.source }),
+          ...(next.status === 'done' && {
+            first_seen_at: eb.fn.coalesce('first_seen_at', eb.val(now)),
+          }),
+        }))
         .where('game_id', '=', draw.gameId)
         .where('issue', '=', draw.issue)
         .where('numbers', '=', expected.join(','))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+    async deleteBySource(gameId, source) {
+      const r = await db
+        .deleteFrom('draws')
+        .where('game_id', '=', gameId)
+        .where('source', '=', source)
+        .executeTakeFirst();
+      await db
+        .deleteFrom('draw_prizes')
+        .where('game_id', '=', gameId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('draws')
+                .select('issue')
+                .whereRef('draws.game_id', '=', 'draw_prizes.game_id')
+                .whereRef('draws.issue', '=', 'draw_prizes.issue'),
+            ),
+          ),
+        )
+        .execute();
+      return Number(r.numDeletedRows);
+    },
+    async deleteEmpty(gameId, issue) {
+      const r = await db
+        .deleteFrom('draws')
+        .where('game_id', '=', gameId)
+        .where('issue', '=', issue)
+        .where('numbers', '=', '')
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
     async importDraws(gameId, draws, onExisting) {
       return db.transaction().execute(async (trx) => {

@@ -42,6 +42,7 @@ import type { QuestionRepository } from './question-repository.ts';
 import { createOperatorRepository, type OperatorRepository } from './operator-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import { createPushRepository, type PushRepository } from './push-repository.ts';
+import { createFeedRepository, type FeedRepository } from './feed-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -67,6 +68,7 @@ export interface Repositories {
   operators: OperatorRepository;
   audit: AuditRepository;
   push: PushRepository;
+  feeds: FeedRepository;
 }
 
 export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Repositories {
@@ -94,6 +96,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     operators: createOperatorRepository(db),
     audit: createAuditRepository(db),
     push: createPushRepository(db),
+    feeds: createFeedRepository(db),
   };
 }
 

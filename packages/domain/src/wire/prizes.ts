@@ -3,8 +3,8 @@ import { Type, type Static } from 'typebox';
 /** The prize record of a Hong Kong style draw (game 111), as the official results show it. */
 export const PrizeDivisionSchema = Type.Object({
   division: Type.Integer({ minimum: 1, maximum: 7 }),
-  /** Units won; Hong Kong counts part units, so halves occur (0.5, 2.5). */
-  winners: Type.Number({ minimum: 0, maximum: 100_000_000, multipleOf: 0.5 }),
+  /** Units won; Hong Kong counts part units to a tenth (0.5, 5685.2). */
+  winners: Type.Number({ minimum: 0, maximum: 100_000_000 }),
   /** HKD paid per unit; null when nobody won the division. */
   // Null first: a validator that coerces types would otherwise read null as 0.
   dividend: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 10_000_000_000 })]),

@@ -14,6 +14,7 @@ import { operators } from './0009-operators.ts';
 import { galleryPictures } from './0010-gallery-pictures.ts';
 import { drawDays } from './0011-draw-days.ts';
 import { push } from './0012-push.ts';
+import { feeds } from './0017-feeds.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010-gallery-pictures': galleryPictures,
   '0011-draw-days': drawDays,
   '0012-push': push,
+  '0017-feeds': feeds,
 };
