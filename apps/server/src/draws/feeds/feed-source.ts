@@ -21,7 +21,10 @@ const MAX_BACKOFF_MS = 60_000;
 const NEAR_BEFORE_MS = 2 * 60_000;
 /** Draws one gap fill may add, and how often a game may ask for one. */
 const FILL_MAX = 500;
-const FILL_EVERY_MS = 5 * 60_000;
+/** How far a feed's clock may run ahead of ours: its draws dated later than that are refused. */
+const CLOCK_SKEW_MS = 15 * 60_000;
+/** After a fill that failed or found nothing, the next waits this long. */
+const FILL_RETRY_MS = 30_000;
 /** With no draw stored, a fill reaches this far back. */
 const FILL_BACK_MS = 366 * 86_400_000;
 /** Lags are kept only for results seen live, not for old draws found on start-up. */
@@ -89,7 +92,8 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       p.latest = await p.client.latest();
       if (p.failures > 0) log.info({ gameId: game.id, feed: p.kind, position: p.position }, 'feed is back');
       p.failures = 0;
-      p.nextAt = monotonic() + (near ? fast : SLOW_MS);
+      // Another kaijiang is built to be polled (a cached answer): always at the fast pace.
+      p.nextAt = monotonic() + (near || p.kind === 'kaijiang' ? fast : SLOW_MS);
       await repos.feeds.putState({
         gameId: game.id, position: p.position, kind: p.kind, url: p.url, polledBy: ctx.holderId,
         lastPollAt: at, lastOkAt: at, lastAnswer: summary(p.latest), lastError: null, failures: 0,
@@ -125,7 +129,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
   /** Draws the feed has that we lack (after an outage, after switching from the simulator). */
   async function fill(game: Game, run: GameRun): Promise<void> {
     const t = monotonic();
-    if (t - run.lastFillAt < FILL_EVERY_MS) return;
+    if (t - run.lastFillAt < FILL_RETRY_MS) return;
     const missing = run.pollers.some((p) => p.latest?.draws.some((d) => d.complete));
     if (!missing) return;
     const newest = await repos.draws.newestWithStatus(game.id, 'done');
@@ -135,7 +139,10 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     for (const p of run.pollers.filter((x) => x.latest)) {
       try {
         run.lastFillAt = t;
-        const draws = await p.client.since(from, new Date(clock()), FILL_MAX);
+        // What the latest answers hold is taken ball by ball (applyIssue), not filled.
+        const live = new Set(run.pollers.flatMap((x) => (x.latest?.draws ?? []).map((d) => d.issue)));
+        const until = new Date(clock() + CLOCK_SKEW_MS);
+        const draws = (await p.client.since(from, until, FILL_MAX)).filter((d) => !live.has(d.issue));
         const rows = draws.map((d) => record(game, d, p.kind, d.numbers, 'done'));
         const added = await repos.draws.insertMany(rows);
         if (hasPrizeRecord(game.id)) {
@@ -145,6 +152,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
         if (added > 0) {
           service.invalidate(game.id);
           log.info({ gameId: game.id, feed: p.kind, draws: added }, 'filled draws from the feed');
+          run.lastFillAt = -Infinity;
         }
         return;
       } catch (err) {
