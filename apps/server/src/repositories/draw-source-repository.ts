@@ -7,6 +7,7 @@ import {
 } from '@kaijiang/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { ChangeFeed } from '../lib/change-feed.ts';
 
 /**
  * Which sources feed each game, primary first (simulator, manual, kaijiang, hkjc, macaujc), and
@@ -81,7 +82,10 @@ function toSettings(r: Row): DrawSourceSettings {
   };
 }
 
-export function createDrawSourceRepository(db: Kysely<DB>): DrawSourceRepository {
+export function createDrawSourceRepository(
+  db: Kysely<DB>,
+  changes?: ChangeFeed,
+): DrawSourceRepository {
   const base = () =>
     db
       .selectFrom('games')
@@ -114,6 +118,8 @@ export function createDrawSourceRepository(db: Kysely<DB>): DrawSourceRepository
       })
       .where('id', '=', gameId)
       .executeTakeFirst();
+    // The games' cached schedules carry lateS (when a draw is delayed): read them again.
+    changes?.emit('games');
     return Number(r.numUpdatedRows) > 0;
   }
   return {

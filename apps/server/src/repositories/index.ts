@@ -81,7 +81,7 @@ export function createRepositories(db: Kysely<DB>, changes: ChangeFeed): Reposit
     draws: createDrawRepository(db),
     prizes: createPrizeRepository(db),
     calendar: createCalendarRepository(db, changes),
-    drawSources: createDrawSourceRepository(db),
+    drawSources: createDrawSourceRepository(db, changes),
     leases: createLeaseRepository(db),
     members: createMemberRepository(db),
     sessions: createSessionRepository(db),

@@ -8,9 +8,9 @@ import type { FeedClient } from './feed-types.ts';
 export function feedClientOf(entry: SourceEntry, game: Game, timeoutMs?: number): FeedClient | null {
   switch (entry.kind) {
     case 'hkjc':
-      return createHkjcClient(entry.url, game);
+      return createHkjcClient(entry.url, game, timeoutMs);
     case 'macaujc':
-      return entry.url && entry.remote ? createMacaujcClient(entry.url, entry.remote, game) : null;
+      return entry.url && entry.remote ? createMacaujcClient(entry.url, entry.remote, game, timeoutMs) : null;
     case 'kaijiang': {
       if (!entry.url) return null;
       const remote = Number(entry.remote);

@@ -19,6 +19,8 @@ const SLOW_MS = 60_000;
 const MAX_BACKOFF_MS = 60_000;
 /** Around a draw (this long before it, until it is in) every feed is asked at the fast pace. */
 const NEAR_BEFORE_MS = 2 * 60_000;
+/** …and this long after it: corrections and the prize record come in then. */
+const NEAR_AFTER_MS = 30 * 60_000;
 /** Draws one gap fill may add, and how often a game may ask for one. */
 const FILL_MAX = 500;
 /** How far a feed's clock may run ahead of ours: its draws dated later than that are refused. */
@@ -320,7 +322,8 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       const open = await openDraw(game.id);
       const newest = open ?? (await repos.draws.newest(game.id));
       const nextAt = newest ? nextDrawAt(game, new Date(newest.drawAt)).getTime() : now;
-      const near = !!open || nextAt - now < NEAR_BEFORE_MS;
+      const sinceLast = newest ? now - Date.parse(newest.drawAt) : Infinity;
+      const near = !!open || nextAt - now < NEAR_BEFORE_MS || sinceLast < NEAR_AFTER_MS;
       const t = monotonic();
       await Promise.all(run.pollers.filter((p) => p.nextAt <= t).map((p) => poll(game, p, near)));
       await fill(game, run);

@@ -154,14 +154,18 @@ const ymd = (t: Date, game: Game) =>
     .replaceAll('-', '');
 
 /** The Jockey Club's results service (GraphQL), as data/hkjc's README describes it. */
-export function createHkjcClient(url: string | null, game: Game): FeedClient {
+export function createHkjcClient(
+  url: string | null,
+  game: Game,
+  timeoutMs = FEED_TIMEOUT_MS,
+): FeedClient {
   const endpoint = url ?? HKJC_DEFAULT_URL;
   async function ask(operationName: string, query: string, variables: object): Promise<HkjcDraw[]> {
     const body = await fetchJson({
       url: endpoint,
       method: 'POST',
       body: { operationName, variables, query },
-      timeoutMs: FEED_TIMEOUT_MS,
+      timeoutMs,
       maxBytes: FEED_MAX_BYTES,
     });
     if (!checkAnswer.Check(body)) throw new FeedError('an answer of another shape');

@@ -67,11 +67,16 @@ function toFeedDraw(x: MacauItem, game: Game): FeedDraw {
 }
 
 /** The common Macau JSON feed: latest, a year, one draw (`remote` is e.g. `macaujc2`). */
-export function createMacaujcClient(url: string, remote: string, game: Game): FeedClient {
+export function createMacaujcClient(
+  url: string,
+  remote: string,
+  game: Game,
+  timeoutMs = FEED_TIMEOUT_MS,
+): FeedClient {
   const base = url.replace(/\/+$/, '');
   const name = encodeURIComponent(remote);
   const get = (path: string) =>
-    fetchJson({ url: `${base}${path}`, timeoutMs: FEED_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES });
+    fetchJson({ url: `${base}${path}`, timeoutMs, maxBytes: FEED_MAX_BYTES });
   async function year(y: number): Promise<FeedDraw[]> {
     const body = await get(`/history/${name}/y/${y}`);
     if (!checkEnvelope.Check(body)) throw new FeedError('an answer of another shape');
