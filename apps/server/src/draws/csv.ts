@@ -79,6 +79,7 @@ export function parseDrawsCsv(text: string, game: Game): CsvResult {
       year: zonedParts(at, game.timezone).year,
       status: 'done',
       numbers,
+      source: 'import',
     });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, draws };

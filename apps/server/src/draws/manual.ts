@@ -28,6 +28,7 @@ async function target(
     year: zonedParts(dueAt, game.timezone).year,
     status: 'drawing',
     numbers: [],
+    source: 'manual',
   };
   if (issue !== undefined) {
     const found = await repos.draws.get(game.id, issue);
@@ -70,7 +71,12 @@ export async function enterBall(
     if (draw.status === 'done') throw invalid(`第 ${draw.issue} 期已开奖完毕`, 'issue');
     if (draw.numbers.includes(ball)) throw invalid(`号码 ${ball} 本期已开出`);
     const numbers = [...draw.numbers, ball];
-    const next = { ...draw, numbers, status: numbers.length >= 7 ? 'done' : 'drawing' } as const;
+    const next = {
+      ...draw,
+      numbers,
+      status: numbers.length >= 7 ? 'done' : 'drawing',
+      source: 'manual',
+    } as const;
     const stored =
       (await repos.draws.get(gameId, draw.issue)) === undefined
         ? await repos.draws.insert(next)

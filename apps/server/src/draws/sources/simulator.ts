@@ -100,6 +100,7 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
         year: s.year,
         status: 'done' as const,
         numbers: completeDraw([], random),
+        source: 'simulator' as const,
       }));
       await repos.draws.insertMany(rows);
       await prizes(game.id, rows);
@@ -116,6 +117,7 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
       // waiting → drawing (first ball) → done (seventh).
       status: live ? 'waiting' : 'done',
       numbers: live ? [] : completeDraw([], random),
+      source: 'simulator',
     };
     if (!(await repos.draws.insert(draw))) return false;
     if (!live) await prizes(game.id, [draw]);
