@@ -1,11 +1,13 @@
 import { DRAW_ORIGINS, toBall, type DrawOrigin, type DrawSnapshot } from '@kaijiang/domain';
 
-const isDrawOrigin = (k: string): k is DrawOrigin => (DRAW_ORIGINS as readonly string[]).includes(k);
+const isDrawOrigin = (k: string): k is DrawOrigin =>
+  (DRAW_ORIGINS as readonly string[]).includes(k);
 import { AppError, notFound } from '../lib/errors.ts';
 import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { DrawService } from './service.ts';
 
-const invalid = (msg: string, field = 'numbers') => new AppError(400, 'REQ/INVALID', msg, { [field]: msg });
+const invalid = (msg: string, field = 'numbers') =>
+  new AppError(400, 'REQ/INVALID', msg, { [field]: msg });
 
 /**
  * An operator's choice between what the feeds said of a draw: the seven numbers stored (through
@@ -31,7 +33,8 @@ export async function settleDispute(
   } catch {
     throw invalid('号码必须是 01-49');
   }
-  if (balls.length !== 7 || new Set(balls).size !== 7) throw invalid('需要 7 个互不相同的号码（6 个正码和特码）');
+  if (balls.length !== 7 || new Set(balls).size !== 7)
+    throw invalid('需要 7 个互不相同的号码（6 个正码和特码）');
   // The draw keeps the name of the source the operator sided with; numbers of their own: manual.
   const chosen = open.candidates.find((c) => c.position >= 0 && c.numbers.join() === balls.join());
   const source = chosen && isDrawOrigin(chosen.kind) ? chosen.kind : 'manual';

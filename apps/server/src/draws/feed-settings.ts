@@ -13,7 +13,8 @@ export interface SourcesInput {
   lateS?: number;
 }
 
-const invalid = (msg: string, field: string) => new AppError(400, 'REQ/INVALID', msg, { [field]: msg });
+const invalid = (msg: string, field: string) =>
+  new AppError(400, 'REQ/INVALID', msg, { [field]: msg });
 
 /** The list as stored: `upstream` read as `kaijiang`, addresses without a trailing slash. */
 export function normalSources(input: SourcesInput['sources']): SourceEntry[] {
@@ -24,15 +25,24 @@ export function normalSources(input: SourcesInput['sources']): SourceEntry[] {
     const url = e.url?.trim().replace(/\/+$/, '') || null;
     const remote = e.remote?.trim() || null;
     const field = `sources.${i}`;
-    if (url !== null && !/^https?:\/\/[^\s"'<>]+$/.test(url)) throw invalid('地址须以 http:// 或 https:// 开头', `${field}.url`);
-    if (remote !== null && !REMOTE_PATTERN.test(remote)) throw invalid('远端名称只能含字母、数字、- 和 _', `${field}.remote`);
-    if (i > 0 && !isFeedKind(kind)) throw invalid('备用来源只能是 kaijiang、hkjc 或 macaujc', `${field}.kind`);
+    if (url !== null && !/^https?:\/\/[^\s"'<>]+$/.test(url))
+      throw invalid('地址须以 http:// 或 https:// 开头', `${field}.url`);
+    if (remote !== null && !REMOTE_PATTERN.test(remote))
+      throw invalid('远端名称只能含字母、数字、- 和 _', `${field}.remote`);
+    if (i > 0 && !isFeedKind(kind))
+      throw invalid('备用来源只能是 kaijiang、hkjc 或 macaujc', `${field}.kind`);
     if (kind === 'kaijiang' && !url) throw invalid('kaijiang 来源需要对方站点地址', `${field}.url`);
-    if (kind === 'kaijiang' && remote !== null && !/^[1-9][0-9]{0,8}$/.test(remote)) throw invalid('kaijiang 的远端须为彩种 ID', `${field}.remote`);
-    if (kind === 'macaujc' && (!url || !remote)) throw invalid('macaujc 来源需要地址和远端名称（如 macaujc2）', `${field}.${url ? 'remote' : 'url'}`);
+    if (kind === 'kaijiang' && remote !== null && !/^[1-9][0-9]{0,8}$/.test(remote))
+      throw invalid('kaijiang 的远端须为彩种 ID', `${field}.remote`);
+    if (kind === 'macaujc' && (!url || !remote))
+      throw invalid(
+        'macaujc 来源需要地址和远端名称（如 macaujc2）',
+        `${field}.${url ? 'remote' : 'url'}`,
+      );
     return { kind, url: isFeedKind(kind) ? url : null, remote: isFeedKind(kind) ? remote : null };
   });
-  if (out.length > 1 && !isFeedKind(out[0]!.kind)) throw invalid('模拟或手动开奖不能带备用来源', 'sources');
+  if (out.length > 1 && !isFeedKind(out[0]!.kind))
+    throw invalid('模拟或手动开奖不能带备用来源', 'sources');
   return out;
 }
 
@@ -54,7 +64,8 @@ export async function applySources(
   if (isFeedKind(sources[0]!.kind) && before.sources.some((s) => s.kind === 'simulator')) {
     removed = await repos.draws.deleteBySource(gameId, 'simulator');
   }
-  if (JSON.stringify(before.sources) !== JSON.stringify(sources)) await repos.feeds.clearStates(gameId);
+  if (JSON.stringify(before.sources) !== JSON.stringify(sources))
+    await repos.feeds.clearStates(gameId);
   service.invalidate(gameId);
   const settings = (await repos.drawSources.get(gameId))!;
   return { before, settings, removed };

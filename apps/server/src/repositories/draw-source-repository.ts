@@ -45,7 +45,8 @@ type Row = {
   late_s: number;
 };
 
-export const normalKind = (k: string): DrawSource => (k === 'upstream' ? 'kaijiang' : (k as DrawSource));
+export const normalKind = (k: string): DrawSource =>
+  k === 'upstream' ? 'kaijiang' : (k as DrawSource);
 
 function entriesOf(r: Row): SourceEntry[] {
   if (r.feed_sources) {
@@ -62,7 +63,8 @@ function entriesOf(r: Row): SourceEntry[] {
     {
       kind,
       url: kind === 'kaijiang' ? r.upstream_url : null,
-      remote: kind === 'kaijiang' && r.upstream_game_id !== null ? String(r.upstream_game_id) : null,
+      remote:
+        kind === 'kaijiang' && r.upstream_game_id !== null ? String(r.upstream_game_id) : null,
     },
   ];
 }
@@ -137,7 +139,8 @@ export function createDrawSourceRepository(
         {
           kind,
           url: kind === 'kaijiang' ? s.upstreamUrl : null,
-          remote: kind === 'kaijiang' && s.upstreamGameId !== null ? String(s.upstreamGameId) : null,
+          remote:
+            kind === 'kaijiang' && s.upstreamGameId !== null ? String(s.upstreamGameId) : null,
         },
       ]);
     },

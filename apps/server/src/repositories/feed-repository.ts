@@ -44,10 +44,20 @@ export interface FeedRepository {
   /** Drops the states of positions a new list no longer has (or all of them). */
   clearStates(gameId: number): Promise<void>;
   /** Opens a dispute, or refreshes the candidates of one still open. */
-  openDispute(gameId: number, issue: string, candidates: DisputeCandidate[], at: string): Promise<void>;
+  openDispute(
+    gameId: number,
+    issue: string,
+    candidates: DisputeCandidate[],
+    at: string,
+  ): Promise<void>;
   dispute(gameId: number, issue: string): Promise<Dispute | undefined>;
   openDisputes(gameId: number): Promise<Dispute[]>;
-  settleDispute(gameId: number, issue: string, numbers: readonly string[], at: string): Promise<boolean>;
+  settleDispute(
+    gameId: number,
+    issue: string,
+    numbers: readonly string[],
+    at: string,
+  ): Promise<boolean>;
   upcoming(gameId: number): Promise<UpcomingDraw | undefined>;
   putUpcoming(gameId: number, u: UpcomingDraw, at: string): Promise<void>;
 }

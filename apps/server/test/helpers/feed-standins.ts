@@ -3,7 +3,7 @@
 // to fail the ways real feeds do.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export type FaultMode = 'ok' | 'error' | 'garbage' | 'shape' | 'hang' | 'slow' | 'oversize';
 
@@ -22,7 +22,7 @@ async function serve(
   answer: (req: http.IncomingMessage, body: string) => { status: number; json: unknown },
   slowMs = 1_500,
 ): Promise<StandIn> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   let server: http.Server;
   const self: StandIn = {
     url: '',
@@ -48,7 +48,8 @@ async function serve(
       self.hits.push(mode);
       if (mode === 'hang') return;
       if (mode === 'error') return res.writeHead(503).end('Service Unavailable');
-      if (mode === 'garbage') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+      if (mode === 'garbage')
+        return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
       if (mode === 'oversize') {
         res.writeHead(200, { 'content-type': 'application/json' });
         const chunk = '['.padEnd(64 * 1024, ' ');
@@ -111,24 +112,39 @@ export function hkjcUpcoming(d: HkjcDraw, estimatedPrize: string): HkjcDraw {
   return {
     ...d,
     status: 'Selling',
-    lotteryPool: { ...d.lotteryPool, sell: true, status: 'Selling', estimatedPrize, lotteryPrizes: [] },
+    lotteryPool: {
+      ...d.lotteryPool,
+      sell: true,
+      status: 'Selling',
+      estimatedPrize,
+      lotteryPrizes: [],
+    },
     drawResult: { drawnNo: [], xDrawnNo: null as unknown as number },
   };
 }
 
-export async function hkjcStandIn(published: HkjcDraw[], next: HkjcDraw | null): Promise<HkjcStandIn> {
+export async function hkjcStandIn(
+  published: HkjcDraw[],
+  next: HkjcDraw | null,
+): Promise<HkjcStandIn> {
+  // eslint-disable-next-line prefer-const -- read by the handler, assigned once it exists
   let self!: HkjcStandIn;
   const s = await serve((req, body) => {
     if (req.method !== 'POST') return { status: 405, json: {} };
     if (self.mode === 'shape') return { status: 200, json: self.shapeAnswer };
     const q = JSON.parse(body) as { operationName: string; variables: Record<string, unknown> };
     if (q.operationName === 'marksixDraw')
-      return { status: 200, json: { data: { timeOffset: { m6: 0 }, lotteryDraws: self.next ? [self.next] : [] } } };
+      return {
+        status: 200,
+        json: { data: { timeOffset: { m6: 0 }, lotteryDraws: self.next ? [self.next] : [] } },
+      };
     const v = q.variables;
     let draws = self.published;
     if (typeof v.startDate === 'string' && typeof v.endDate === 'string') {
       const day = (d: HkjcDraw) => d.drawDate.slice(0, 10).replaceAll('-', '');
-      draws = draws.filter((d) => day(d) >= (v.startDate as string) && day(d) <= (v.endDate as string));
+      draws = draws.filter(
+        (d) => day(d) >= (v.startDate as string) && day(d) <= (v.endDate as string),
+      );
     } else if (typeof v.lastNDraw === 'number') draws = draws.slice(0, v.lastNDraw);
     return { status: 200, json: { data: { lotteryDraws: draws } } };
   });
@@ -136,7 +152,11 @@ export async function hkjcStandIn(published: HkjcDraw[], next: HkjcDraw | null):
     published,
     next,
     // Numbers out of range and a ball twice: garbage in the right envelope.
-    shapeAnswer: { data: { lotteryDraws: [{ ...published[0], drawResult: { drawnNo: [0, 50, 50], xDrawnNo: 99 } }] } },
+    shapeAnswer: {
+      data: {
+        lotteryDraws: [{ ...published[0], drawResult: { drawnNo: [0, 50, 50], xDrawnNo: 99 } }],
+      },
+    },
   });
   return self;
 }
@@ -160,19 +180,30 @@ export interface MacaujcStandIn extends StandIn {
 }
 
 export async function macaujcStandIn(remote: string, items: MacauItem[]): Promise<MacaujcStandIn> {
+  // eslint-disable-next-line prefer-const -- read by the handler, assigned once it exists
   let self!: MacaujcStandIn;
   const s = await serve((req) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (self.mode === 'shape') return { status: 200, json: [{ expect: 'x', openCode: 'a,b' }] };
-    if (url.pathname === `/api/${remote}.com`) return { status: 200, json: self.items.slice(0, 10) };
+    if (url.pathname === `/api/${remote}.com`)
+      return { status: 200, json: self.items.slice(0, 10) };
     const year = new RegExp(`^/history/${remote}/y/(\\d{4})$`).exec(url.pathname);
     if (year)
       return {
         status: 200,
-        json: { code: 200, data: self.items.filter((i) => i.expect.startsWith(year[1]!) && i.openCode.split(',').length === 7) },
+        json: {
+          code: 200,
+          data: self.items.filter(
+            (i) => i.expect.startsWith(year[1]!) && i.openCode.split(',').length === 7,
+          ),
+        },
       };
     const one = new RegExp(`^/history/${remote}/expect/(\\d+)$`).exec(url.pathname);
-    if (one) return { status: 200, json: { code: 200, data: self.items.filter((i) => i.expect === one[1]) } };
+    if (one)
+      return {
+        status: 200,
+        json: { code: 200, data: self.items.filter((i) => i.expect === one[1]) },
+      };
     return { status: 404, json: { code: 404 } };
   });
   self = Object.assign(s, { items, remote }) as MacaujcStandIn;

@@ -98,7 +98,8 @@ export type DrawSource = (typeof DRAW_SOURCES)[number];
 /** Kinds read from another service, polled by the engine. */
 export const FEED_KINDS = ['kaijiang', 'hkjc', 'macaujc'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
-export const isFeedKind = (k: string): k is FeedKind => (FEED_KINDS as readonly string[]).includes(k);
+export const isFeedKind = (k: string): k is FeedKind =>
+  (FEED_KINDS as readonly string[]).includes(k);
 
 export const DrawSourceKindSchema = Type.Union([
   Type.Literal('simulator'),

@@ -18,7 +18,14 @@ export const DrawStatusSchema = Type.Union([
 export type DrawStatus = Static<typeof DrawStatusSchema>;
 
 /** Where a stored draw came from. */
-export const DRAW_ORIGINS = ['simulator', 'manual', 'kaijiang', 'hkjc', 'macaujc', 'import'] as const;
+export const DRAW_ORIGINS = [
+  'simulator',
+  'manual',
+  'kaijiang',
+  'hkjc',
+  'macaujc',
+  'import',
+] as const;
 export type DrawOrigin = (typeof DRAW_ORIGINS)[number];
 export const DrawOriginSchema = Type.Union([
   Type.Literal('simulator'),

@@ -42,7 +42,11 @@ export type Decision =
  * once the primary is `graceMs` late; when two disagree, only the balls every one of them
  * shares (in the order of the first that has any).
  */
-export function decide(observations: readonly Observation[], lateBy: number, graceMs: number): Decision {
+export function decide(
+  observations: readonly Observation[],
+  lateBy: number,
+  graceMs: number,
+): Decision {
   const seen = observations
     .filter((o) => o.draw.numbers.length > 0)
     .sort((a, b) => a.position - b.position);

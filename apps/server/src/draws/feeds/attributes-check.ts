@@ -21,11 +21,16 @@ export function checkAttributes(
     const year = lunarYearAt(o.draw.drawAt);
     const ours = o.draw.numbers.map((n) => ZODIAC_ZH[zodiacOf(n, year)]);
     const differ = ours.flatMap((z, i) =>
-      theirs[i] !== undefined && theirs[i] !== z ? [{ ball: o.draw.numbers[i], ours: z, theirs: theirs[i] }] : [],
+      theirs[i] !== undefined && theirs[i] !== z
+        ? [{ ball: o.draw.numbers[i], ours: z, theirs: theirs[i] }]
+        : [],
     );
     if (logged.size > 1024) logged.clear();
     logged.add(key);
     if (differ.length > 0)
-      log.warn({ gameId, feed: o.kind, issue: o.draw.issue, differ }, "a feed's zodiac differs from ours");
+      log.warn(
+        { gameId, feed: o.kind, issue: o.draw.issue, differ },
+        "a feed's zodiac differs from ours",
+      );
   }
 }

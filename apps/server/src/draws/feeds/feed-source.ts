@@ -53,7 +53,9 @@ interface GameRun {
 
 const summary = (l: FeedLatest) =>
   JSON.stringify({
-    draws: l.draws.slice(0, 2).map((d) => ({ issue: d.issue, numbers: d.numbers, complete: d.complete })),
+    draws: l.draws
+      .slice(0, 2)
+      .map((d) => ({ issue: d.issue, numbers: d.numbers, complete: d.complete })),
     ...(l.upcoming && { upcoming: l.upcoming }),
   });
 
@@ -76,9 +78,24 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     s.sources.forEach((entry, position) => {
       if (!isFeedKind(entry.kind)) return;
       const client = feedClientOf(entry, game, Math.min(5_000, Math.max(fast * 2, 500)));
-      if (client) pollers.push({ position, kind: entry.kind, url: entry.url ?? '', client, nextAt: 0, failures: 0 });
+      if (client)
+        pollers.push({
+          position,
+          kind: entry.kind,
+          url: entry.url ?? '',
+          client,
+          nextAt: 0,
+          failures: 0,
+        });
     });
-    const run: GameRun = { key, pollers, delayed: new Set(), lastFillAt: -Infinity, upcomingKey: '', prizesTaken: new Set() };
+    const run: GameRun = {
+      key,
+      pollers,
+      delayed: new Set(),
+      lastFillAt: -Infinity,
+      upcomingKey: '',
+      prizesTaken: new Set(),
+    };
     runs.set(game.id, run);
     return run;
   }
@@ -92,33 +109,58 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     const at = new Date(clock()).toISOString();
     try {
       p.latest = await p.client.latest();
-      if (p.failures > 0) log.info({ gameId: game.id, feed: p.kind, position: p.position }, 'feed is back');
+      if (p.failures > 0)
+        log.info({ gameId: game.id, feed: p.kind, position: p.position }, 'feed is back');
       p.failures = 0;
       // Another kaijiang is built to be polled (a cached answer): always at the fast pace.
       p.nextAt = monotonic() + (near || p.kind === 'kaijiang' ? fast : SLOW_MS);
       await repos.feeds.putState({
-        gameId: game.id, position: p.position, kind: p.kind, url: p.url, polledBy: ctx.holderId,
-        lastPollAt: at, lastOkAt: at, lastAnswer: summary(p.latest), lastError: null, failures: 0,
+        gameId: game.id,
+        position: p.position,
+        kind: p.kind,
+        url: p.url,
+        polledBy: ctx.holderId,
+        lastPollAt: at,
+        lastOkAt: at,
+        lastAnswer: summary(p.latest),
+        lastError: null,
+        failures: 0,
       });
     } catch (err) {
       p.failures += 1;
       // What it said last is no evidence any more once it cannot be asked.
       if (p.failures >= 3) p.latest = undefined;
       if (p.failures === 1 || p.failures % 10 === 0)
-        log.warn({ err, gameId: game.id, feed: p.kind, position: p.position, failures: p.failures }, 'feed failed');
+        log.warn(
+          { err, gameId: game.id, feed: p.kind, position: p.position, failures: p.failures },
+          'feed failed',
+        );
       const backoff = Math.min(fast * 2 ** Math.min(p.failures, 10), MAX_BACKOFF_MS);
       p.nextAt = monotonic() + backoff * (0.75 + Math.random() * 0.5);
       const states = await repos.feeds.states(game.id);
       const was = states.find((s) => s.position === p.position);
       await repos.feeds.putState({
-        gameId: game.id, position: p.position, kind: p.kind, url: p.url, polledBy: ctx.holderId,
-        lastPollAt: at, lastOkAt: was?.lastOkAt ?? null, lastAnswer: was?.lastAnswer ?? null,
-        lastError: err instanceof Error ? err.message : String(err), failures: p.failures,
+        gameId: game.id,
+        position: p.position,
+        kind: p.kind,
+        url: p.url,
+        polledBy: ctx.holderId,
+        lastPollAt: at,
+        lastOkAt: was?.lastOkAt ?? null,
+        lastAnswer: was?.lastAnswer ?? null,
+        lastError: err instanceof Error ? err.message : String(err),
+        failures: p.failures,
       });
     }
   }
 
-  const record = (game: Game, d: FeedDraw, kind: DrawOrigin, numbers: string[], status: DrawRecord['status']): DrawRecord => ({
+  const record = (
+    game: Game,
+    d: FeedDraw,
+    kind: DrawOrigin,
+    numbers: string[],
+    status: DrawRecord['status'],
+  ): DrawRecord => ({
     gameId: game.id,
     issue: d.issue,
     drawAt: d.drawAt,
@@ -137,18 +179,26 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     const newest = await repos.draws.newestWithStatus(game.id, 'done');
     const newestFeed = run.pollers.flatMap((p) => p.latest?.draws ?? []).find((d) => d.complete);
     if (newest && newestFeed && newest.drawAt >= newestFeed.drawAt) return;
-    const from = newest ? new Date(Date.parse(newest.drawAt) + 1) : new Date(clock() - FILL_BACK_MS);
+    const from = newest
+      ? new Date(Date.parse(newest.drawAt) + 1)
+      : new Date(clock() - FILL_BACK_MS);
     for (const p of run.pollers.filter((x) => x.latest)) {
       try {
         run.lastFillAt = t;
         // What the latest answers hold is taken ball by ball (applyIssue), not filled.
-        const live = new Set(run.pollers.flatMap((x) => (x.latest?.draws ?? []).map((d) => d.issue)));
+        const live = new Set(
+          run.pollers.flatMap((x) => (x.latest?.draws ?? []).map((d) => d.issue)),
+        );
         const until = new Date(clock() + CLOCK_SKEW_MS);
-        const draws = (await p.client.since(from, until, FILL_MAX)).filter((d) => !live.has(d.issue));
+        const draws = (await p.client.since(from, until, FILL_MAX)).filter(
+          (d) => !live.has(d.issue),
+        );
         const rows = draws.map((d) => record(game, d, p.kind, d.numbers, 'done'));
         const added = await repos.draws.insertMany(rows);
         if (hasPrizeRecord(game.id)) {
-          const prizes = draws.flatMap((d) => (d.prizes ? [{ issue: d.issue, drawAt: d.drawAt, record: d.prizes }] : []));
+          const prizes = draws.flatMap((d) =>
+            d.prizes ? [{ issue: d.issue, drawAt: d.drawAt, record: d.prizes }] : [],
+          );
           await repos.prizes.putMany(game.id, prizes, new Date(clock()).toISOString());
         }
         if (added > 0) {
@@ -164,24 +214,38 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
   }
 
   /** Stores the draw up to `numbers` one ball at a time, publishing each. */
-  async function follow(local: DrawRecord, numbers: string[], complete: boolean, kind: DrawOrigin): Promise<void> {
+  async function follow(
+    local: DrawRecord,
+    numbers: string[],
+    complete: boolean,
+    kind: DrawOrigin,
+  ): Promise<void> {
     let cur = local;
     const prefix = cur.numbers.every((n, i) => numbers[i] === n);
     if (!prefix) {
       if (!complete) return;
       const next = { numbers, status: 'done' as const, source: kind };
-      if (await repos.draws.advance(cur, cur.numbers, next)) await service.changed({ ...cur, ...next });
+      if (await repos.draws.advance(cur, cur.numbers, next))
+        await service.changed({ ...cur, ...next });
       return;
     }
     while (cur.numbers.length < numbers.length) {
       const next = numbers.slice(0, cur.numbers.length + 1);
-      const status = complete && next.length === numbers.length && next.length === 7 ? 'done' : 'drawing';
-      if (!(await repos.draws.advance(cur, cur.numbers, { numbers: next, status, source: kind }))) return;
+      const status =
+        complete && next.length === numbers.length && next.length === 7 ? 'done' : 'drawing';
+      if (!(await repos.draws.advance(cur, cur.numbers, { numbers: next, status, source: kind })))
+        return;
       cur = { ...cur, numbers: next, status, source: kind };
       await service.changed(cur);
     }
     if (cur.status !== 'done' && complete && cur.numbers.length === 7) {
-      if (await repos.draws.advance(cur, cur.numbers, { numbers: cur.numbers, status: 'done', source: kind }))
+      if (
+        await repos.draws.advance(cur, cur.numbers, {
+          numbers: cur.numbers,
+          status: 'done',
+          source: kind,
+        })
+      )
         await service.changed({ ...cur, status: 'done' });
     } else if (cur.status === 'disputed' && !complete) {
       if (await repos.draws.advance(cur, cur.numbers, { numbers: cur.numbers, status: 'drawing' }))
@@ -214,9 +278,23 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     }
   }
 
-  async function dispute(game: Game, issue: string, obs: Observation[], against?: DrawRecord): Promise<void> {
-    const candidates = obs.map((o) => ({ position: o.position, kind: o.kind, numbers: o.draw.numbers }));
-    if (against) candidates.unshift({ position: -1, kind: against.source ?? 'stored', numbers: against.numbers });
+  async function dispute(
+    game: Game,
+    issue: string,
+    obs: Observation[],
+    against?: DrawRecord,
+  ): Promise<void> {
+    const candidates = obs.map((o) => ({
+      position: o.position,
+      kind: o.kind,
+      numbers: o.draw.numbers,
+    }));
+    if (against)
+      candidates.unshift({
+        position: -1,
+        kind: against.source ?? 'stored',
+        numbers: against.numbers,
+      });
     const had = await repos.feeds.dispute(game.id, issue);
     if (had?.settledAt) return;
     if (!had || JSON.stringify(had.candidates) !== JSON.stringify(candidates)) {
@@ -225,7 +303,12 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     }
   }
 
-  async function applyIssue(game: Game, s: DrawSourceSettings, run: GameRun, issue: string): Promise<void> {
+  async function applyIssue(
+    game: Game,
+    s: DrawSourceSettings,
+    run: GameRun,
+    issue: string,
+  ): Promise<void> {
     const obs: Observation[] = [];
     for (const p of run.pollers) {
       const draw = p.latest?.draws.find((d) => d.issue === issue);
@@ -251,7 +334,12 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     if (!cur) {
       // The schedule's guess at this draw's number goes when the feed numbers it otherwise.
       const open = await openDraw(game.id);
-      if (open && open.numbers.length === 0 && open.issue !== issue && Math.abs(Date.parse(open.drawAt) - Date.parse(first.drawAt)) < 86_400_000)
+      if (
+        open &&
+        open.numbers.length === 0 &&
+        open.issue !== issue &&
+        Math.abs(Date.parse(open.drawAt) - Date.parse(first.drawAt)) < 86_400_000
+      )
         await repos.draws.deleteEmpty(game.id, open.issue);
       const kind = decision.kind === 'publish' ? decision.from.kind : obs[0]!.kind;
       cur = record(game, first, kind as DrawOrigin, [], 'waiting');
@@ -261,7 +349,8 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       await dispute(game, issue, decision.candidates);
       if (cur.status !== 'disputed' || cur.numbers.join() !== decision.shared.join()) {
         const next = { numbers: decision.shared, status: 'disputed' as const };
-        if (await repos.draws.advance(cur, cur.numbers, next)) await service.changed({ ...cur, ...next });
+        if (await repos.draws.advance(cur, cur.numbers, next))
+          await service.changed({ ...cur, ...next });
       }
       return;
     }
@@ -299,14 +388,21 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     if (late < s.lateS * 1000 || run.delayed.has(open.issue)) return;
     if (run.delayed.size > 64) run.delayed.clear();
     run.delayed.add(open.issue);
-    log.warn({ gameId: game.id, issue: open.issue, lateS: Math.round(late / 1000) }, 'draw delayed: no feed has its result');
+    log.warn(
+      { gameId: game.id, issue: open.issue, lateS: Math.round(late / 1000) },
+      'draw delayed: no feed has its result',
+    );
     await service.changed(open);
   }
 
   async function upcoming(game: Game, run: GameRun): Promise<void> {
     const u = run.pollers.find((p) => p.latest?.upcoming)?.latest?.upcoming;
     if (!u) return;
-    const value = { issue: u.issue, estimatedPrize: u.estimatedPrize, salesCloseAt: u.salesCloseAt };
+    const value = {
+      issue: u.issue,
+      estimatedPrize: u.estimatedPrize,
+      salesCloseAt: u.salesCloseAt,
+    };
     const key = JSON.stringify(value);
     if (key === run.upcomingKey) return;
     await repos.feeds.putUpcoming(game.id, value, new Date(clock()).toISOString());
@@ -327,7 +423,9 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       const t = monotonic();
       await Promise.all(run.pollers.filter((p) => p.nextAt <= t).map((p) => poll(game, p, near)));
       await fill(game, run);
-      const issues = new Set(run.pollers.flatMap((p) => (p.latest?.draws ?? []).map((d) => d.issue)));
+      const issues = new Set(
+        run.pollers.flatMap((p) => (p.latest?.draws ?? []).map((d) => d.issue)),
+      );
       for (const issue of [...issues].sort()) await applyIssue(game, settings, run, issue);
       await upcoming(game, run);
       await predict(game, settings);

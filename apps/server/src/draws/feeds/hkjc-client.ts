@@ -38,7 +38,7 @@ const DrawItem = Type.Object({
   year: Type.String({ pattern: '^(19|20)[0-9]{2}$' }),
   no: Type.Integer({ minimum: 1, maximum: 999 }),
   closeDate: Type.String({ maxLength: 40 }),
-  drawDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}' , maxLength: 40 }),
+  drawDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}', maxLength: 40 }),
   status: Type.String({ maxLength: 40 }),
   snowballName_ch: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
   lotteryPool: Type.Union([
@@ -86,7 +86,11 @@ export const hkjcIssue = (d: Pick<HkjcDraw, 'year' | 'no'>) =>
 
 /** The draw's instant: its date (Hong Kong) at the game's draw time. */
 function drawInstant(d: HkjcDraw, game: Game): string {
-  const [year, month, day] = d.drawDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = d.drawDate.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const [h, m] = game.drawTime.split(':').map(Number) as [number, number];
   return zonedTimeToUtc({ year, month, day }, h, m, game.timezone).toISOString();
 }
@@ -172,7 +176,13 @@ export function createHkjcClient(
     return body.data.lotteryDraws;
   }
   const results = (variables: object) =>
-    ask('marksixResult', RESULT_QUERY, { drawType: 'All', startDate: null, endDate: null, lastNDraw: null, ...variables });
+    ask('marksixResult', RESULT_QUERY, {
+      drawType: 'All',
+      startDate: null,
+      endDate: null,
+      lastNDraw: null,
+      ...variables,
+    });
   return {
     kind: 'hkjc',
     async latest() {
@@ -190,7 +200,7 @@ export function createHkjcClient(
     async since(from, now, max) {
       const out: FeedDraw[] = [];
       // A year per question keeps each answer far under the caps.
-      for (let start = from; start <= now && out.length < max; ) {
+      for (let start = from; start <= now && out.length < max;) {
         const end = new Date(Math.min(start.getTime() + 365 * 86_400_000, now.getTime()));
         const items = await results({ startDate: ymd(start, game), endDate: ymd(end, game) });
         for (const d of items) {

@@ -14,7 +14,11 @@ const toFeedDraw = (r: RemoteDraw): FeedDraw => ({
 });
 
 /** Another kaijiang's public API, ball by ball. */
-export function createKaijiangClient(url: string, remoteGameId: number, timeoutMs = FEED_TIMEOUT_MS): FeedClient {
+export function createKaijiangClient(
+  url: string,
+  remoteGameId: number,
+  timeoutMs = FEED_TIMEOUT_MS,
+): FeedClient {
   const client = createUpstreamClient(url, remoteGameId, timeoutMs);
   return {
     kind: 'kaijiang',

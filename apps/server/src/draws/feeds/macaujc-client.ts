@@ -12,7 +12,10 @@ import {
 
 const Item = Type.Object({
   expect: Type.String({ pattern: '^[0-9]{4,16}$' }),
-  openTime: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}', maxLength: 40 }),
+  openTime: Type.String({
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}',
+    maxLength: 40,
+  }),
   openCode: Type.String({ maxLength: 40 }),
   wave: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   zodiac: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
@@ -54,7 +57,10 @@ function toFeedDraw(x: MacauItem, game: Game): FeedDraw {
   const at = zonedTimeToUtc({ year, month, day }, h, m, game.timezone);
   if (Number.isNaN(at.getTime())) throw new FeedError('an openTime we cannot read');
   const zodiacs = x.zodiac
-    ? x.zodiac.split(',').map((z) => simplifiedZodiac(z.trim())).filter((z) => z !== '')
+    ? x.zodiac
+        .split(',')
+        .map((z) => simplifiedZodiac(z.trim()))
+        .filter((z) => z !== '')
     : undefined;
   return {
     issue: x.expect,

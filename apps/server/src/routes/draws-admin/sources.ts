@@ -35,7 +35,8 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "A game's sources in order, each one's last answer, error and lag, open disputes and alerts",
+        summary:
+          "A game's sources in order, each one's last answer, error and lag, open disputes and alerts",
         params: GameParams,
         response: { 200: EnvelopeSchema(FeedOverviewSchema), ...GuardedErrors },
       },
@@ -66,7 +67,10 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: {
           200: EnvelopeSchema(
-            Type.Object({ settings: FeedOverviewSchema.properties.settings, removed: Type.Integer() }),
+            Type.Object({
+              settings: FeedOverviewSchema.properties.settings,
+              removed: Type.Integer(),
+            }),
           ),
           ...GuardedErrors,
         },
@@ -105,11 +109,18 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Settles a dispute between feeds: the seven numbers to publish',
-        description: 'Needs a recent password or code in the console; the draw as it was goes to the audit log.',
-        params: Type.Object({ gameId: GameId, issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }) }),
+        description:
+          'Needs a recent password or code in the console; the draw as it was goes to the audit log.',
+        params: Type.Object({
+          gameId: GameId,
+          issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
+        }),
         body: Type.Object(
           {
-            numbers: Type.Array(Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' }), { minItems: 7, maxItems: 7 }),
+            numbers: Type.Array(Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' }), {
+              minItems: 7,
+              maxItems: 7,
+            }),
           },
           { additionalProperties: false },
         ),
