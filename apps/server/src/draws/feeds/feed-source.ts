@@ -12,11 +12,10 @@ import type { DrawSource, SourceContext } from '../sources/types.ts';
 import { agree, decide, type Observation } from './agreement.ts';
 import { checkAttributes } from './attributes-check.ts';
 import { feedClientOf } from './feed-clients.ts';
-import type { FeedClient, FeedDraw, FeedLatest } from './feed-types.ts';
+import type { FeedDraw } from './feed-types.ts';
+import { createPolling, SLOW_MS, type Poller } from './poller.ts';
 import { predictIssue } from './predict.ts';
 
-const SLOW_MS = 60_000;
-const MAX_BACKOFF_MS = 60_000;
 /** Around a draw (this long before it, until it is in) every feed is asked at the fast pace. */
 const NEAR_BEFORE_MS = 2 * 60_000;
 /** …and this long after it: corrections and the prize record come in then. */
@@ -32,16 +31,6 @@ const FILL_BACK_MS = 366 * 86_400_000;
 /** Lags are kept only for results seen live, not for old draws found on start-up. */
 const LAG_WINDOW_MS = 6 * 3_600_000;
 
-interface Poller {
-  position: number;
-  kind: DrawOrigin;
-  url: string;
-  client: FeedClient;
-  nextAt: number;
-  failures: number;
-  latest?: FeedLatest;
-}
-
 interface GameRun {
   key: string;
   pollers: Poller[];
@@ -50,14 +39,6 @@ interface GameRun {
   upcomingKey: string;
   prizesTaken: Set<string>;
 }
-
-const summary = (l: FeedLatest) =>
-  JSON.stringify({
-    draws: l.draws
-      .slice(0, 2)
-      .map((d) => ({ issue: d.issue, numbers: d.numbers, complete: d.complete })),
-    ...(l.upcoming && { upcoming: l.upcoming }),
-  });
 
 /**
  * A game fed by real sources (kaijiang, hkjc, macaujc), primary first. Each is polled at its
@@ -69,6 +50,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
   const { repos, service, log, clock, monotonic } = ctx;
   const runs = new Map<number, GameRun>();
   const fast = Math.max(ctx.upstreamPollMs, 50);
+  const poll = createPolling(ctx, fast);
 
   function runFor(game: Game, s: DrawSourceSettings): GameRun {
     const key = JSON.stringify([s.sources, game.drawTime, game.timezone]);
@@ -104,55 +86,6 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     (await repos.draws.newestWithStatus(gameId, 'drawing')) ??
     (await repos.draws.newestWithStatus(gameId, 'disputed')) ??
     (await repos.draws.newestWithStatus(gameId, 'waiting'));
-
-  async function poll(game: Game, p: Poller, near: boolean): Promise<void> {
-    const at = new Date(clock()).toISOString();
-    try {
-      p.latest = await p.client.latest();
-      if (p.failures > 0)
-        log.info({ gameId: game.id, feed: p.kind, position: p.position }, 'feed is back');
-      p.failures = 0;
-      // Another kaijiang is built to be polled (a cached answer): always at the fast pace.
-      p.nextAt = monotonic() + (near || p.kind === 'kaijiang' ? fast : SLOW_MS);
-      await repos.feeds.putState({
-        gameId: game.id,
-        position: p.position,
-        kind: p.kind,
-        url: p.url,
-        polledBy: ctx.holderId,
-        lastPollAt: at,
-        lastOkAt: at,
-        lastAnswer: summary(p.latest),
-        lastError: null,
-        failures: 0,
-      });
-    } catch (err) {
-      p.failures += 1;
-      // What it said last is no evidence any more once it cannot be asked.
-      if (p.failures >= 3) p.latest = undefined;
-      if (p.failures === 1 || p.failures % 10 === 0)
-        log.warn(
-          { err, gameId: game.id, feed: p.kind, position: p.position, failures: p.failures },
-          'feed failed',
-        );
-      const backoff = Math.min(fast * 2 ** Math.min(p.failures, 10), MAX_BACKOFF_MS);
-      p.nextAt = monotonic() + backoff * (0.75 + Math.random() * 0.5);
-      const states = await repos.feeds.states(game.id);
-      const was = states.find((s) => s.position === p.position);
-      await repos.feeds.putState({
-        gameId: game.id,
-        position: p.position,
-        kind: p.kind,
-        url: p.url,
-        polledBy: ctx.holderId,
-        lastPollAt: at,
-        lastOkAt: was?.lastOkAt ?? null,
-        lastAnswer: was?.lastAnswer ?? null,
-        lastError: err instanceof Error ? err.message : String(err),
-        failures: p.failures,
-      });
-    }
-  }
 
   const record = (
     game: Game,
