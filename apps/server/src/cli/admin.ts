@@ -215,7 +215,8 @@ if (command === 'ball') {
     await call('DELETE', `${path}/${encodeURIComponent(a.date)}`);
     console.info(`${a.date} 已恢复常规开奖 / back to the regular schedule`);
   } else {
-    if (!a.kind?.[0] || !a.note) fail(`缺少 --kind 或 --note / missing --kind or --note\n\n${USAGE}`, 2);
+    if (!a.kind?.[0] || !a.note)
+      fail(`缺少 --kind 或 --note / missing --kind or --note\n\n${USAGE}`, 2);
     let drawAt: string | null = null;
     if (a.at) {
       const t = Date.parse(a.at);

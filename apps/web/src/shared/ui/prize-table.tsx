@@ -14,6 +14,8 @@ const tableWords = defineMessages({
     turnover: '总投注额',
     jackpot: '下期头奖基金',
     jackpotNone: '—',
+    estimated: '下期估计头奖',
+    salesClose: '截止售票',
   },
   'zh-Hant': {
     caption: '第 {issue} 期各獎項中獎注數與每注派彩（港元）',
@@ -25,17 +27,32 @@ const tableWords = defineMessages({
     turnover: '總投注額',
     jackpot: '下期頭獎基金',
     jackpotNone: '—',
+    estimated: '下期估計頭獎',
+    salesClose: '截止售票',
   },
 });
 
-/** Units won: whole units with separators, and the half units Hong Kong counts. */
-export const formatUnits = (units: number): string =>
-  Number.isInteger(units) ? formatCurrency(units) : `${formatCurrency(Math.floor(units))}.5`;
+/** Units won: whole units with separators, and the part units (to a tenth) Hong Kong counts. */
+export const formatUnits = (units: number): string => {
+  const tenths = Math.round(units * 10) % 10;
+  return tenths === 0
+    ? formatCurrency(Math.round(units))
+    : `${formatCurrency(Math.floor(units))}.${tenths}`;
+};
 
 const money = (hkd: number) => `HK$${formatCurrency(hkd)}`;
 
 /** The table of a record: divisions, then turnover and the jackpot carried to the next draw. */
-export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: string }) {
+export function PrizeTable({
+  record,
+  issue,
+  upcoming,
+}: {
+  record: PrizeRecord;
+  issue: string;
+  /** What the official feed announced of the next draw, its sale close already formatted. */
+  upcoming?: { estimatedPrize: number | null; salesClose: string | null } | undefined;
+}) {
   const w = useMessages(tableWords);
   const names = w.divisions.split(',');
   return (
@@ -68,6 +85,18 @@ export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: stri
           <dt>{w.jackpot}</dt>
           <dd>{record.jackpot > 0 ? money(record.jackpot) : w.jackpotNone}</dd>
         </div>
+        {upcoming?.estimatedPrize ? (
+          <div>
+            <dt>{w.estimated}</dt>
+            <dd>{money(upcoming.estimatedPrize)}</dd>
+          </div>
+        ) : null}
+        {upcoming?.salesClose ? (
+          <div>
+            <dt>{w.salesClose}</dt>
+            <dd>{upcoming.salesClose}</dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );
