@@ -31,6 +31,7 @@ import {
   type DrawCalendar,
   type UpcomingDraw,
   isFeedKind,
+  zonedParts,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruMap } from 'toad-cache';
@@ -46,6 +47,7 @@ import { createTrendBooks } from './trend-book.ts';
 import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
+import { predictIssue } from './feeds/predict.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -420,6 +422,24 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return value;
   }
 
+  /**
+   * A fed game's draw that is due but of which nothing is stored yet (every feed silent, or no
+   * engine running): shown as the schedule predicts it, so that it can show as delayed.
+   */
+  function dueDraw(g: ScheduledGame, d: DrawRecord): DrawRecord | undefined {
+    if (g.lateS === undefined || d.status !== 'done') return undefined;
+    const at = nextDrawAt(g, new Date(d.drawAt));
+    if (at.getTime() > clock()) return undefined;
+    return {
+      gameId: g.id,
+      issue: predictIssue(g, d, at),
+      drawAt: at.toISOString(),
+      year: zonedParts(at, g.timezone).year,
+      status: 'waiting',
+      numbers: [],
+    };
+  }
+
   function snapshotOf(g: ScheduledGame, d: DrawRecord): DrawSnapshot {
     const now = clock();
     const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
@@ -441,7 +461,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     const g = await game(gameId);
     if (!g) return null;
     const d = await currentDraw(gameId);
-    if (d) return snapshotOf(g, d);
+    if (d) return snapshotOf(g, dueDraw(g, d) ?? d);
     const now = clock();
     const n = nextAfter(g, now);
     const drawAt = new Date(n.at).toISOString();
