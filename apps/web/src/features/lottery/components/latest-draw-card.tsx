@@ -97,10 +97,7 @@ export function LatestDrawCard({
         <div className="kj-latest__meta">
           <span className="kj-latest__issue">{format(w.issue, { issue: draw.issue })}</span>
           {draw.status === 'delayed' ? (
-            <DelayNote
-              drawAt={draw.drawAt}
-              className="kj-latest__status kj-latest__status--delayed"
-            />
+            <DelayNote drawAt={draw.drawAt} />
           ) : (
             <span className={`kj-latest__status kj-latest__status--${draw.status}`}>
               {w[draw.status]}
