@@ -30,7 +30,8 @@ export function SourceSection({
     <section className="cs-card" aria-labelledby="cs-src-title">
       <h2 id="cs-src-title">{t('desk.source')}</h2>
       <FeedsStatus gameId={gameId} overview={q.data} />
-      <FeedsForm key={JSON.stringify([d.sources, d.graceS, d.lateS])} gameId={gameId} initial={d} />
+      {/* Read once: a save refetches the overview, and its answer must stay on screen. */}
+      <FeedsForm gameId={gameId} initial={d} />
       <StreamForm gameId={gameId} initial={streamUrl} />
       {drawTime !== null && <DrawTimeForm key={drawTime} gameId={gameId} initial={drawTime} />}
     </section>
