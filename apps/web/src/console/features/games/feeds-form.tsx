@@ -8,7 +8,8 @@ import { Field } from '../../shared/ui/field';
 import { useSaveFeedsMutation, useTestFeedMutation, type FeedEntryInput } from './feeds-api';
 
 const MAX = 5;
-type Row = { kind: string; url: string; remote: string };
+type Row = { id: number; kind: string; url: string; remote: string };
+let nextId = 0;
 
 /** One source of the list: its kind, address and remote name, and a button that asks it now. */
 function FeedRow({
@@ -133,7 +134,12 @@ export function FeedsForm({ gameId, initial }: { gameId: number; initial: DrawSo
   const t = useT();
   const { guard } = useReauth();
   const [rows, setRows] = useState<Row[]>(() =>
-    initial.sources.map((s) => ({ kind: s.kind, url: s.url ?? '', remote: s.remote ?? '' })),
+    initial.sources.map((s) => ({
+      id: nextId++,
+      kind: s.kind,
+      url: s.url ?? '',
+      remote: s.remote ?? '',
+    })),
   );
   const [grace, setGrace] = useState(String(initial.graceS));
   const [late, setLate] = useState(String(initial.lateS));
@@ -161,7 +167,7 @@ export function FeedsForm({ gameId, initial }: { gameId: number; initial: DrawSo
       <p className="cs-field__hint">{t('feeds.title')}</p>
       {rows.map((r, i) => (
         <FeedRow
-          key={i}
+          key={r.id}
           gameId={gameId}
           row={r}
           index={i}
@@ -176,7 +182,7 @@ export function FeedsForm({ gameId, initial }: { gameId: number; initial: DrawSo
         type="button"
         className="cs-button"
         disabled={rows.length >= MAX}
-        onClick={() => setRows([...rows, { kind: 'hkjc', url: '', remote: '' }])}
+        onClick={() => setRows([...rows, { id: nextId++, kind: 'hkjc', url: '', remote: '' }])}
       >
         {t('feeds.add')}
       </button>
