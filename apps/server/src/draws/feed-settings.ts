@@ -62,7 +62,17 @@ export async function applySources(
   await repos.drawSources.setList(gameId, sources, { graceS: input.graceS, lateS: input.lateS });
   let removed = 0;
   if (isFeedKind(sources[0]!.kind) && before.sources.some((s) => s.kind === 'simulator')) {
-    removed = await repos.draws.deleteBySource(gameId, 'simulator');
+    // The simulator may be writing this game's draw right now (its step began before the
+    // switch): a conflict is tried again, and the feed's engine removes any it wrote after.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        removed = await repos.draws.deleteBySource(gameId, 'simulator');
+        break;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
   }
   if (JSON.stringify(before.sources) !== JSON.stringify(sources))
     await repos.feeds.clearStates(gameId);

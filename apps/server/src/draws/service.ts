@@ -429,7 +429,9 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   function dueDraw(g: ScheduledGame, d: DrawRecord): DrawRecord | undefined {
     if (g.lateS === undefined || d.status !== 'done') return undefined;
     const at = nextDrawAt(g, new Date(d.drawAt));
-    if (at.getTime() > clock()) return undefined;
+    const now = clock();
+    // Only the one draw due now: with several missing, the feed is still catching up.
+    if (at.getTime() > now || nextDrawAt(g, at).getTime() <= now) return undefined;
     return {
       gameId: g.id,
       issue: predictIssue(g, d, at),

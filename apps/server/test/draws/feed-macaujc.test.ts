@@ -3,7 +3,7 @@
 // published after graceS, and several instances of which only the lease holder polls.
 import type { DrawSnapshot, FeedOverview } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clockFrom } from '../../src/draws/clock.ts';
 import { macaujcStandIn, type MacauItem, type MacaujcStandIn } from '../helpers/feed-standins.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
@@ -47,8 +47,10 @@ const next = (openCode: string): MacauItem => ({
 
 describe('macaujc feed', () => {
   const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
+  // Each test's apps go when it ends: several engines' connection pools at once would exhaust
+  // a PostgreSQL server's connections.
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
   });
   async function feed(items: MacauItem[]): Promise<MacaujcStandIn> {
     const f = await macaujcStandIn('macaujc2', items);

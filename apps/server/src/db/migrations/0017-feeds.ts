@@ -1,9 +1,13 @@
-import type { Migration } from 'kysely';
-import type { AnyDb } from './helpers.ts';
+import { sql, type Migration } from 'kysely';
+import { isPostgres, type AnyDb } from './helpers.ts';
 
+/** The columns of a table in the schema this connection writes to (not another schema's). */
 async function columnsOf(db: AnyDb, table: string): Promise<Set<string>> {
-  const tables = await db.introspection.getTables();
-  return new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table}`.execute(db)
+    : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return new Set(rows.rows.map((r) => r.name));
 }
 
 // Real feeds (hkjc, macaujc, another kaijiang) in an ordered list per game, each one's state,

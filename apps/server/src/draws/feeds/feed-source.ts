@@ -348,6 +348,13 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       const run = runFor(game, settings);
       if (run.pollers.length === 0) return SLOW_MS;
       const now = clock();
+      // A simulator step that was under way at the switch may have written after its cleanup.
+      const last = await repos.draws.newest(game.id);
+      if (last?.source === 'simulator') {
+        const removed = await repos.draws.deleteBySource(game.id, 'simulator');
+        service.invalidate(game.id);
+        log.info({ gameId: game.id, removed }, 'removed simulated draws written after the switch');
+      }
       const open = await openDraw(game.id);
       const newest = open ?? (await repos.draws.newest(game.id));
       const nextAt = newest ? nextDrawAt(game, new Date(newest.drawAt)).getTime() : now;
