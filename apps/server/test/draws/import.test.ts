@@ -111,7 +111,9 @@ describe('import CLI', () => {
       const a = (await from.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
       const b = (await to.inject('/app-api/api/v2/draws/history?gameId=111&pageSize=100')).json();
       // The CSV carries the draws, not the Hong Kong prize records beside them.
-      const drawsOnly = (items: { prizes?: unknown }[]) => items.map(({ prizes: _, ...d }) => d);
+      // The numbers come over; the provenance says where they came from this time.
+      const drawsOnly = (items: { prizes?: unknown }[]) =>
+        items.map(({ prizes: _, ...d }) => ({ ...d, source: 'import' }));
       expect(a.data.items.some((d: { prizes?: unknown }) => d.prizes)).toBe(true);
       expect(b.data).toEqual({ ...a.data, items: drawsOnly(a.data.items) });
     } finally {
