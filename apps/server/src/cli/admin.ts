@@ -2,6 +2,8 @@
 //   node apps/server/src/cli/admin.ts ball --game 110 --number 07 [--issue 2026325]
 //   node apps/server/src/cli/admin.ts source --game 110 [--source manual|simulator|upstream
 //        [--upstream-url https://other.example.com] [--upstream-game 110]]
+//   node apps/server/src/cli/admin.ts sources --game 111 --kind hkjc [--url …] [--remote …]
+//        [--kind macaujc --url … --remote macaujc2] [--grace 60] [--late 120]
 //   node apps/server/src/cli/admin.ts prizes --game 111 --issue 2026120 --file record.json
 //   node apps/server/src/cli/admin.ts calendar --game 111 [--date 2026-12-05 (--kind moved
 //        --at 2026-12-06T21:30+08:00 | --kind skipped | --kind added --at …) --note 赛马日改期
@@ -17,6 +19,10 @@ const USAGE = `用法 / usage:
   node apps/server/src/cli/admin.ts source --game <id>                      (查看 / show)
   node apps/server/src/cli/admin.ts source --game <id> --source manual|simulator|upstream
         [--upstream-url <http(s)://host>] [--upstream-game <id>]
+  node apps/server/src/cli/admin.ts sources --game <id>                     (查看来源 / show feeds)
+  node apps/server/src/cli/admin.ts sources --game <id> --kind hkjc|macaujc|kaijiang|simulator|manual
+        [--url <来源地址>] [--remote <远端名, e.g. macaujc2>] [--kind … (备用 / backup, in order)]
+        [--grace <秒>] [--late <秒>]   (此命令的服务器地址用 --server / server address: --server)
   node apps/server/src/cli/admin.ts prizes --game 111 --issue <期号> --file <record.json | ->
         (派彩记录 JSON / prize record JSON: divisions, turnover, jackpot, snowball)
   node apps/server/src/cli/admin.ts import --game <id> --format hkjc|macaujc|csv <文件 FILE> [--replace]
@@ -41,6 +47,7 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
+    tokens: true,
     options: {
       game: { type: 'string', short: 'g' },
       number: { type: 'string', short: 'n' },
@@ -52,7 +59,11 @@ try {
       format: { type: 'string' },
       replace: { type: 'boolean' },
       date: { type: 'string' },
-      kind: { type: 'string' },
+      kind: { type: 'string', multiple: true },
+      remote: { type: 'string', multiple: true },
+      grace: { type: 'string' },
+      late: { type: 'string' },
+      server: { type: 'string' },
       at: { type: 'string' },
       note: { type: 'string' },
       remove: { type: 'boolean' },
@@ -60,7 +71,7 @@ try {
       role: { type: 'string' },
       add: { type: 'string' },
       delete: { type: 'string' },
-      url: { type: 'string' },
+      url: { type: 'string', multiple: true },
       token: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -68,7 +79,7 @@ try {
 } catch (err) {
   fail(`${(err as Error).message}\n\n${USAGE}`, 2);
 }
-const { values: a, positionals } = parsed;
+const { values: a, positionals, tokens } = parsed;
 const command = positionals[0];
 if (a.help || !command) {
   console.info(USAGE);
@@ -81,7 +92,9 @@ if (!token)
     '缺少管理员令牌：设置 ADMIN_TOKEN 或使用 --token / missing admin token: set ADMIN_TOKEN or pass --token',
     2,
   );
-const base = (a.url ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+// `sources` takes --url for its feeds' addresses; there the server is --server.
+const serverUrl = a.server ?? (command === 'sources' ? undefined : a.url?.[0]);
+const base = (serverUrl ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
 // The chat's commands name no game; the others need one.
 const CHAT_COMMANDS = new Set(['chat-role', 'blocked-words']);
 const game = Number(a.game);
@@ -148,6 +161,28 @@ if (command === 'ball') {
       }
     : undefined;
   const data = await call(body ? 'PUT' : 'GET', `/games/${game}/source`, body);
+  console.info(JSON.stringify(data));
+} else if (command === 'sources') {
+  // Each --kind starts an entry; the --url and --remote after it are that entry's.
+  const sources: { kind: string; url?: string; remote?: string }[] = [];
+  for (const t of tokens ?? []) {
+    if (t.kind !== 'option' || t.value === undefined) continue;
+    if (t.name === 'kind') sources.push({ kind: t.value });
+    else if ((t.name === 'url' || t.name === 'remote') && sources.length > 0)
+      sources[sources.length - 1]![t.name] = t.value;
+  }
+  const body =
+    sources.length > 0
+      ? {
+          sources,
+          ...(a.grace && { graceS: Number(a.grace) }),
+          ...(a.late && { lateS: Number(a.late) }),
+        }
+      : undefined;
+  const data = (await call(body ? 'PUT' : 'GET', `/games/${game}/sources`, body)) as {
+    settings?: { sources: unknown[]; graceS: number; lateS: number };
+    removed?: number;
+  };
   console.info(JSON.stringify(data));
 } else if (command === 'prizes') {
   if (!a.issue) fail(`缺少 --issue / missing --issue\n\n${USAGE}`, 2);
@@ -220,7 +255,8 @@ if (command === 'ball') {
     await call('DELETE', `${path}/${encodeURIComponent(a.date)}`);
     console.info(`${a.date} 已恢复常规开奖 / back to the regular schedule`);
   } else {
-    if (!a.kind || !a.note) fail(`缺少 --kind 或 --note / missing --kind or --note\n\n${USAGE}`, 2);
+    if (!a.kind?.[0] || !a.note)
+      fail(`缺少 --kind 或 --note / missing --kind or --note\n\n${USAGE}`, 2);
     let drawAt: string | null = null;
     if (a.at) {
       const t = Date.parse(a.at);
@@ -228,7 +264,7 @@ if (command === 'ball') {
       drawAt = new Date(t).toISOString();
     }
     const saved = (await call('PUT', `${path}/${encodeURIComponent(a.date)}`, {
-      kind: a.kind,
+      kind: a.kind[0],
       drawAt,
       note: a.note,
     })) as { date: string; kind: string; drawAt: string | null };

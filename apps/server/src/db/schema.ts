@@ -38,6 +38,10 @@ export interface GameTable {
   eras: string | null;
   /** The game's short code in compatible feeds (macaujc2, hk6); unique when set. */
   code: string | null;
+  /** JSON list of { kind, url, remote }, primary first (0017-feeds); null: draw_source alone. */
+  feed_sources: string | null;
+  grace_s: Generated<number>;
+  late_s: Generated<number>;
 }
 
 export interface GameEarlierDaysTable {
@@ -47,8 +51,9 @@ export interface GameEarlierDaysTable {
   created_at: string;
 }
 
-export type DrawSourceKind = 'simulator' | 'manual' | 'upstream';
-export type DrawStatusValue = 'waiting' | 'drawing' | 'done';
+export type DrawSourceKind = 'simulator' | 'manual' | 'upstream' | 'kaijiang' | 'hkjc' | 'macaujc';
+/** `disputed`: two feeds disagree; only the balls they share are stored. */
+export type DrawStatusValue = 'waiting' | 'drawing' | 'done' | 'disputed';
 
 export interface DrawTable {
   game_id: number;
@@ -356,7 +361,41 @@ export interface PushJobTable {
   done_at: string | null;
 }
 
+export interface FeedStateTable {
+  game_id: number;
+  position: number;
+  kind: string;
+  url: Generated<string>;
+  polled_by: Generated<string>;
+  last_poll_at: string | null;
+  last_ok_at: string | null;
+  last_answer: string | null;
+  last_error: string | null;
+  failures: Generated<number>;
+  lags: Generated<string>;
+}
+
+export interface DrawDisputeTable {
+  game_id: number;
+  issue: string;
+  candidates: string;
+  opened_at: string;
+  settled_at: string | null;
+  settled_numbers: string | null;
+}
+
+export interface DrawUpcomingTable {
+  game_id: number;
+  issue: string;
+  estimated_prize: number | string | null;
+  sales_close_at: string | null;
+  updated_at: string;
+}
+
 export interface DB {
+  feed_states: FeedStateTable;
+  draw_disputes: DrawDisputeTable;
+  draw_upcoming: DrawUpcomingTable;
   app_meta: AppMetaTable;
   config_entries: ConfigEntryTable;
   games: GameTable;

@@ -23,7 +23,8 @@ export interface OpencaiItem {
 }
 
 /** What a feed shows of a draw, stored or under way. */
-export type Shown = Pick<DrawRecord, 'issue' | 'drawAt' | 'numbers' | 'status'>;
+// A shown draw may also be `delayed` or `disputed` (live snapshots): no stored status of its own.
+export type Shown = Pick<DrawRecord, 'issue' | 'drawAt' | 'numbers'> & { status: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

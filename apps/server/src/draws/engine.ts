@@ -8,7 +8,7 @@ import { cryptoRandom, type RandomInt } from './fair.ts';
 import type { DrawService } from './service.ts';
 import { createSimulatorSource } from './sources/simulator.ts';
 import type { DrawSource, SourceContext } from './sources/types.ts';
-import { createUpstreamSource } from './sources/upstream.ts';
+import { createFeedSource } from './feeds/feed-source.ts';
 
 export const LEASE_NAME = 'draw-engine';
 /** A runner re-reads its game at least this often (source changes, another engine's writes). */
@@ -71,10 +71,14 @@ export function createDrawEngine(opts: EngineOptions): DrawEngine {
     random: opts.random ?? cryptoRandom,
     ballIntervalMs: opts.ballIntervalMs,
     upstreamPollMs: opts.upstreamPollMs,
+    holderId,
   };
+  const feeds = createFeedSource(ctx);
   const sources: Record<DrawSourceSettings['source'], DrawSource | null> = {
     simulator: createSimulatorSource(ctx),
-    upstream: createUpstreamSource(ctx),
+    kaijiang: feeds,
+    hkjc: feeds,
+    macaujc: feeds,
     // Balls come from the admin API; nothing runs on a timer.
     manual: null,
   };

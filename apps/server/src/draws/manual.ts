@@ -75,7 +75,12 @@ export async function enterBall(
     }
     if (draw.numbers.includes(ball)) throw invalid(`号码 ${ball} 本期已开出`);
     const numbers = [...draw.numbers, ball];
-    const next = { ...draw, numbers, status: numbers.length >= 7 ? 'done' : 'drawing' } as const;
+    const next = {
+      ...draw,
+      numbers,
+      status: numbers.length >= 7 ? 'done' : 'drawing',
+      source: 'manual',
+    } as const;
     const stored =
       (await repos.draws.get(gameId, draw.issue)) === undefined
         ? await repos.draws.insert(next)

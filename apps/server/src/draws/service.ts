@@ -27,6 +27,9 @@ import {
   type CalendarChange,
   type EarlierDays,
   type DrawCalendar,
+  type UpcomingDraw,
+  isFeedKind,
+  zonedParts,
 } from '@kaijiang/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -37,10 +40,13 @@ import type { DrawRecord, Repositories } from '../repositories/index.ts';
 import type { Clock } from './clock.ts';
 import { CSV_HEADER, csvLine } from './csv.ts';
 import { toDetail, toDraw, toLatest } from './detail.ts';
+import { boundedCache } from '../lib/bounded-cache.ts';
 import {
   createDrawCaches,
   CURRENT_TTL_MS,
   DERIVED_TTL_MS,
+  GAME_CACHE_BYTES,
+  GAME_CACHE_MAX,
   GAMES_TTL_MS,
   type Cached,
 } from './caches.ts';
@@ -54,6 +60,7 @@ import { createTrendBooks } from './trend-book.ts';
 import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
+import { predictIssue } from './feeds/predict.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -83,6 +90,8 @@ export {
 export type ScheduledGame = Game & {
   changes?: readonly CalendarChange[];
   earlierDays?: readonly EarlierDays[];
+  /** Fed by a real source: a draw without a result `lateS` seconds after its time is delayed. */
+  lateS?: number;
 };
 
 export interface DrawService {
@@ -132,8 +141,11 @@ export interface DrawService {
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The same chart as ready bytes (the route's answer). */
   trendAnswer(gameId: number, kind: TrendKind, limit: number): Promise<ReadyAnswer>;
-  /** The snapshot a stored draw makes (its next draw and the server time added). */
-  snapshotOf(game: Game, draw: DrawRecord): DrawSnapshot;
+  /**
+   * The snapshot a stored draw makes (its next draw and the server time added); a fed game's
+   * draw still without a ball lateS after its time is `delayed`.
+   */
+  snapshotOf(game: ScheduledGame, draw: DrawRecord): DrawSnapshot;
   /** Call after storing a change to a draw: drops caches, then publishes to every visitor. */
   changed(draw: DrawRecord): Promise<void>;
   /**
@@ -218,6 +230,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   // One mapping per search at a time: the same search asked again meanwhile waits for it.
   const mapping = new Map<string, Promise<SearchMap>>();
   const scan = createSearchScan({ repos, heavy });
+  // What the official feed says of the next draw (hkjc): its estimated first prize, sales close.
+  const upcomingCache = boundedCache<number, Cached<UpcomingDraw | undefined>>({
+    max: GAME_CACHE_MAX,
+    maxBytes: GAME_CACHE_BYTES,
+    ttlMs: DERIVED_TTL_MS,
+  });
   // Keyed by games that exist (snapshotOf and followHub only see known games).
   const next = new Map<number, { from: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
@@ -235,15 +253,20 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
 
   async function loadGames() {
     if (fresh(gamesCache, GAMES_TTL_MS)) return gamesCache.value;
-    const [games, changes, earlier] = await Promise.all([
+    const [games, changes, earlier, sources] = await Promise.all([
       repos.games.list(),
       repos.calendar.all(),
       repos.calendar.earlierDays(),
+      repos.drawSources.list(),
     ]);
+    const fed = new Map(
+      sources.filter((s) => isFeedKind(s.source)).map((s) => [s.gameId, s.lateS] as const),
+    );
     const list: ScheduledGame[] = games.map((g) => ({
       ...g,
       ...(changes.has(g.id) && { changes: changes.get(g.id) }),
       ...(earlier.has(g.id) && { earlierDays: earlier.get(g.id) }),
+      ...(fed.has(g.id) && { lateS: fed.get(g.id) }),
     }));
     const home = homeGames(list, await repos.config.get(CONFIG_KEYS.homeLotterySetting));
     gamesCache = { value: { list, home }, at: clock() };
@@ -308,9 +331,25 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return record;
   }
 
+  /** What the official feed announced of the draw to come (not of one already drawn). */
+  async function upcomingOf(gameId: number, s: DrawSnapshot): Promise<UpcomingDraw | undefined> {
+    let cached = upcomingCache.get(gameId);
+    const was = cached?.value;
+    if (!fresh(cached, CURRENT_TTL_MS)) {
+      const value = await repos.feeds.upcoming(gameId);
+      if (JSON.stringify(was) !== JSON.stringify(value)) changedLatest(gameId);
+      cached = { value, at: clock() };
+      upcomingCache.set(gameId, cached);
+    }
+    const u = cached.value;
+    if (!u || (s.status === 'done' && u.issue <= s.issue) || u.issue < s.issue) return undefined;
+    return u;
+  }
+
   function invalidate(gameId: number) {
     current.delete(gameId);
     currentPrizes.delete(gameId);
+    upcomingCache.delete(gameId);
     changedLatest(gameId);
     dropFinished(gameId);
     trends.drop(gameId);
@@ -353,6 +392,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     followHub(gameId);
     const value =
       (await repos.draws.newestWithStatus(gameId, 'drawing')) ??
+      (await repos.draws.newestWithStatus(gameId, 'disputed')) ??
       (await repos.draws.newestWithStatus(gameId, 'waiting')) ??
       (await repos.draws.newestWithStatus(gameId, 'done')) ??
       null;
@@ -384,11 +424,37 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return issue;
   }
 
-  function snapshotOf(g: Game, d: DrawRecord): DrawSnapshot {
+  /**
+   * A fed game's draw that is due but of which nothing is stored yet (every feed silent, or no
+   * engine running): shown as the schedule predicts it, so that it can show as delayed.
+   */
+  function dueDraw(g: ScheduledGame, d: DrawRecord): DrawRecord | undefined {
+    if (g.lateS === undefined || d.status !== 'done') return undefined;
+    const at = nextDrawAt(g, new Date(d.drawAt));
+    const now = clock();
+    // Only the one draw due now: with several missing, the feed is still catching up.
+    if (at.getTime() > now || nextDrawAt(g, at).getTime() <= now) return undefined;
+    return {
+      gameId: g.id,
+      issue: predictIssue(g, d, at),
+      drawAt: at.toISOString(),
+      year: zonedParts(at, g.timezone).year,
+      status: 'waiting',
+      numbers: [],
+    };
+  }
+
+  function snapshotOf(g: ScheduledGame, d: DrawRecord): DrawSnapshot {
     const now = clock();
     const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
+    const late =
+      g.lateS !== undefined &&
+      d.numbers.length === 0 &&
+      (d.status === 'waiting' || d.status === 'drawing') &&
+      now - Date.parse(d.drawAt) >= g.lateS * 1000;
     return {
       ...toDraw(d),
+      ...(late && { status: 'delayed' as const }),
       nextIssue: nextIssueAfter(g, d, n.at),
       nextDrawAt: new Date(n.at).toISOString(),
       serverTime: new Date(now).toISOString(),
@@ -399,7 +465,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     const g = await game(gameId);
     if (!g) return null;
     const d = await currentDraw(gameId);
-    if (d) return snapshotOf(g, d);
+    if (d) return snapshotOf(g, dueDraw(g, d) ?? d);
     const now = clock();
     const n = nextAfter(g, now);
     const drawAt = new Date(n.at).toISOString();
@@ -470,9 +536,12 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       const s = await snapshot(gameId);
       if (!s) return null;
       const latest = toLatest(s);
-      if (!hasPrizeRecord(gameId) || s.status !== 'done') return latest;
+      if (!hasPrizeRecord(gameId)) return latest;
+      const upcoming = await upcomingOf(gameId, s);
+      const withUpcoming = upcoming ? { ...latest, upcoming } : latest;
+      if (s.status !== 'done') return withUpcoming;
       const prizes = await prizesOfLatest(gameId, s.issue);
-      return prizes ? { ...latest, prizes } : latest;
+      return prizes ? { ...withUpcoming, prizes } : withUpcoming;
     },
     async history(gameId, { year, page, pageSize }) {
       if (page * pageSize > HISTORY_MAX_ROWS) {
@@ -624,6 +693,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
       gameId === undefined ? allGeneration : gamesGeneration + (gameGenerations.get(gameId) ?? 0),
     prizesChanged(gameId) {
       currentPrizes.delete(gameId);
+      upcomingCache.delete(gameId);
       changedLatest(gameId);
       dropFinished(gameId);
     },

@@ -24,6 +24,9 @@ const WORDS = {
     waiting: '等待开奖',
     drawing: '开奖中',
     done: '已开奖',
+    delayed: '开奖延迟',
+    disputed: '核对中',
+    sim: '模拟',
     balls: '开奖号码',
     countdown: '距开奖',
     title: '{game} 开奖结果',
@@ -35,6 +38,9 @@ const WORDS = {
     waiting: '等待開獎',
     drawing: '開獎中',
     done: '已開獎',
+    delayed: '開獎延遲',
+    disputed: '核對中',
+    sim: '模擬',
     balls: '開獎號碼',
     countdown: '距開獎',
     title: '{game} 開獎結果',
@@ -109,6 +115,9 @@ export function embedPage(input: EmbedInput): string {
       waiting: w.waiting,
       drawing: w.drawing,
       done: w.done,
+      delayed: w.delayed,
+      disputed: w.disputed,
+      sim: w.sim,
       red: colourWord('red'),
       blue: colourWord('blue'),
       green: colourWord('green'),
@@ -134,7 +143,7 @@ export function embedPage(input: EmbedInput): string {
       input.gameName,
     )}</a><span class="i">${s ? esc(w.issue.replace('{issue}', s.issue)) : w.none}</span>` +
     `<span class="s" data-status="${s?.status ?? 'waiting'}" aria-live="polite">${
-      s ? w[s.status] : ''
+      s ? w[s.status] + (s.source === 'simulator' ? ` · ${w.sim}` : '') : ''
     }</span></p>` +
     `<ol class="b" aria-label="${w.balls}">${balls.join('')}</ol>${next}</main></body></html>`
   );

@@ -45,13 +45,20 @@ export class LocalFanout {
   }
 }
 
-const STATUS_ORDER = { waiting: 0, drawing: 1, done: 2 } as const;
+const STATUS_ORDER = { waiting: 0, delayed: 1, drawing: 2, disputed: 3, done: 4 } as const;
 
 /** Issues of one game grow (same length within a scheme); within an issue, balls only add up. */
 export function isOlder(a: DrawSnapshot, b: DrawSnapshot): boolean {
+  // A draw of another source at the same time replaces it (a feed's numbering after the
+  // simulator's): news, whatever its issue or balls.
+  if (a.drawAt === b.drawAt && a.source !== b.source) return false;
   if (a.issue !== b.issue) {
-    return a.issue.length === b.issue.length ? a.issue < b.issue : a.drawAt < b.drawAt;
+    // By time first: a game switched from the simulator to a feed is numbered anew.
+    if (a.drawAt !== b.drawAt) return a.drawAt < b.drawAt;
+    return a.issue.length === b.issue.length ? a.issue < b.issue : false;
   }
+  // A dispute may take back balls a backup gave: news even with fewer numbers.
+  if (b.status === 'disputed' && (a.status === 'drawing' || a.status === 'delayed')) return true;
   if (a.numbers.length !== b.numbers.length) return a.numbers.length < b.numbers.length;
   return STATUS_ORDER[a.status] < STATUS_ORDER[b.status];
 }

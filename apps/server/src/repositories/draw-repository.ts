@@ -1,4 +1,4 @@
-import { isDrawProvenance, type DrawProvenance } from '@kaijiang/domain';
+import { isDrawOrigin, type DrawOrigin } from '@kaijiang/domain';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, DrawStatusValue, DrawTable } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -13,10 +13,10 @@ export interface DrawRecord {
   year: number;
   status: DrawStatusValue;
   numbers: string[];
-  /** Where it came from; a write without one is the simulator's. */
-  source?: DrawProvenance;
-  /** When this installation first stored it (ISO); set on insert when absent. */
-  firstSeenAt?: string;
+  /** Where it came from; written as `simulator` when left out. */
+  source?: DrawOrigin;
+  /** When its complete result was first stored (ISO); null while it has none. */
+  firstSeenAt?: string | null;
 }
 
 export interface DrawRepository {
@@ -83,8 +83,12 @@ export interface DrawRepository {
   advance(
     draw: Pick<DrawRecord, 'gameId' | 'issue'>,
     expected: readonly string[],
-    next: { numbers: readonly string[]; status: DrawStatusValue },
+    next: { numbers: readonly string[]; status: DrawStatusValue; source?: DrawOrigin },
   ): Promise<boolean>;
+  /** Removes a game's draws from one source (the simulator's demo data); returns how many. */
+  deleteBySource(gameId: number, source: DrawOrigin): Promise<number>;
+  /** Removes a draw still without any ball (a predicted issue the feed numbered otherwise). */
+  deleteEmpty(gameId: number, issue: string): Promise<boolean>;
 }
 
 export const CHUNK = 500;
@@ -114,8 +118,8 @@ export function toDrawRecord(r: Selectable<DrawTable>): DrawRecord {
     year: r.year,
     status: r.status,
     numbers: r.numbers ? r.numbers.split(',') : [],
-    source: isDrawProvenance(r.source) ? r.source : 'simulator',
-    firstSeenAt: r.first_seen_at ?? r.created_at,
+    source: isDrawOrigin(r.source) ? r.source : 'simulator',
+    firstSeenAt: r.first_seen_at,
   };
 }
 
@@ -130,7 +134,7 @@ export function toRow(d: DrawRecord, now: string): Insertable<DrawTable> {
     created_at: now,
     updated_at: now,
     source: d.source ?? 'simulator',
-    first_seen_at: d.firstSeenAt ?? now,
+    first_seen_at: d.firstSeenAt ?? (d.status === 'done' ? now : null),
   };
 }
 
@@ -333,9 +337,18 @@ export function createDrawRepository(
       return db.transaction().execute((trx) => insertChunks(trx, draws));
     },
     async advance(draw, expected, next) {
+      const now = nowIso();
       let q = db
         .updateTable('draws')
-        .set({ numbers: next.numbers.join(','), status: next.status, updated_at: nowIso() })
+        .set((eb) => ({
+          numbers: next.numbers.join(','),
+          status: next.status,
+          updated_at: now,
+          ...(next.source && { source: next.source }),
+          ...(next.status === 'done' && {
+            first_seen_at: eb.fn.coalesce('first_seen_at', eb.val(now)),
+          }),
+        }))
         .where('game_id', '=', draw.gameId)
         .where('issue', '=', draw.issue)
         .where('numbers', '=', expected.join(','));
@@ -343,6 +356,37 @@ export function createDrawRepository(
       if (next.numbers.length > 0) q = q.where('draw_at', '<=', new Date(clock()).toISOString());
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+    async deleteBySource(gameId, source) {
+      const r = await db
+        .deleteFrom('draws')
+        .where('game_id', '=', gameId)
+        .where('source', '=', source)
+        .executeTakeFirst();
+      await db
+        .deleteFrom('draw_prizes')
+        .where('game_id', '=', gameId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('draws')
+                .select('issue')
+                .whereRef('draws.game_id', '=', 'draw_prizes.game_id')
+                .whereRef('draws.issue', '=', 'draw_prizes.issue'),
+            ),
+          ),
+        )
+        .execute();
+      return Number(r.numDeletedRows);
+    },
+    async deleteEmpty(gameId, issue) {
+      const r = await db
+        .deleteFrom('draws')
+        .where('game_id', '=', gameId)
+        .where('issue', '=', issue)
+        .where('numbers', '=', '')
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
   };
 }

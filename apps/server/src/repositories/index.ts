@@ -43,6 +43,7 @@ import type { QuestionRepository } from './question-repository.ts';
 import { createOperatorRepository, type OperatorRepository } from './operator-repository.ts';
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import { createPushRepository, type PushRepository } from './push-repository.ts';
+import { createFeedRepository, type FeedRepository } from './feed-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -70,6 +71,7 @@ export interface Repositories {
   operators: OperatorRepository;
   audit: AuditRepository;
   push: PushRepository;
+  feeds: FeedRepository;
 }
 
 export function createRepositories(
@@ -88,7 +90,7 @@ export function createRepositories(
     drawResults: createDrawResultRepository(db, clock),
     prizes: createPrizeRepository(db),
     calendar: createCalendarRepository(db, changes),
-    drawSources: createDrawSourceRepository(db),
+    drawSources: createDrawSourceRepository(db, changes),
     leases: createLeaseRepository(db),
     members: createMemberRepository(db),
     sessions: createSessionRepository(db),
@@ -103,6 +105,7 @@ export function createRepositories(
     operators: createOperatorRepository(db),
     audit: createAuditRepository(db),
     push: createPushRepository(db),
+    feeds: createFeedRepository(db),
   };
 }
 

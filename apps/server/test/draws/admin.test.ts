@@ -57,7 +57,7 @@ describe('admin draw API', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ code: 'REQ/FORBIDDEN' });
     const get = await t.app.inject({ url: '/app-api/admin/games/110/source', headers: auth });
-    expect(get.json()).toEqual({
+    expect(get.json()).toMatchObject({
       code: 'OK',
       msg: 'ok',
       data: { gameId: 110, source: 'simulator', upstreamUrl: null, upstreamGameId: null },

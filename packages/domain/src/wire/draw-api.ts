@@ -41,7 +41,21 @@ const details = {
 export const DrawDetailSchema = Type.Object({ ...DrawSchema.properties, ...details });
 export type DrawDetail = Static<typeof DrawDetailSchema>;
 
-export const LatestDrawSchema = Type.Object({ ...DrawSnapshotSchema.properties, ...details });
+/** What the official feed announces before a draw (Hong Kong): its first prize and sale close. */
+export const UpcomingDrawSchema = Type.Object({
+  issue: Type.String(),
+  /** Estimated first-division prize, HKD; null when not announced. */
+  estimatedPrize: Type.Union([Type.Integer(), Type.Null()]),
+  /** When sales close (ISO), null when not announced. */
+  salesCloseAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type UpcomingDraw = Static<typeof UpcomingDrawSchema>;
+
+export const LatestDrawSchema = Type.Object({
+  ...DrawSnapshotSchema.properties,
+  ...details,
+  upcoming: Type.Optional(UpcomingDrawSchema),
+});
 export type LatestDraw = Static<typeof LatestDrawSchema>;
 
 export const DRAW_PAGE_SIZE_MAX = 100;
@@ -79,16 +93,48 @@ export const DrawStatsSchema = Type.Object({
 });
 export type DrawStats = Static<typeof DrawStatsSchema>;
 
-export const DRAW_SOURCES = ['simulator', 'manual', 'upstream'] as const;
+export const DRAW_SOURCES = ['simulator', 'manual', 'kaijiang', 'hkjc', 'macaujc'] as const;
 export type DrawSource = (typeof DRAW_SOURCES)[number];
+/** Kinds read from another service, polled by the engine. */
+export const FEED_KINDS = ['kaijiang', 'hkjc', 'macaujc'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const isFeedKind = (k: string): k is FeedKind =>
+  (FEED_KINDS as readonly string[]).includes(k);
+
+export const DrawSourceKindSchema = Type.Union([
+  Type.Literal('simulator'),
+  Type.Literal('manual'),
+  Type.Literal('kaijiang'),
+  Type.Literal('hkjc'),
+  Type.Literal('macaujc'),
+]);
+/** One entry of a game's ordered source list (the first is the primary). */
+export const SourceEntrySchema = Type.Object({
+  kind: DrawSourceKindSchema,
+  /** Base address of the feed; null takes the kind's default (hkjc's public service). */
+  url: Type.Union([Type.String(), Type.Null()]),
+  /** The feed's name for the game (kaijiang: its game id; macaujc: e.g. macaujc2). */
+  remote: Type.Union([Type.String(), Type.Null()]),
+});
+export type SourceEntry = Static<typeof SourceEntrySchema>;
+
+export const GRACE_S_DEFAULT = 60;
+export const LATE_S_DEFAULT = 120;
 
 export const DrawSourceSettingsSchema = Type.Object({
   gameId: Type.Integer(),
-  source: Type.Union([Type.Literal('simulator'), Type.Literal('manual'), Type.Literal('upstream')]),
-  /** Base URL of another kaijiang (http(s)://host[:port]); upstream only. */
+  /** The primary's kind. */
+  source: DrawSourceKindSchema,
+  /** Base URL of another kaijiang (http(s)://host[:port]) when the primary is one. */
   upstreamUrl: Type.Union([Type.String(), Type.Null()]),
-  /** Game id on the upstream; defaults to the same id. */
+  /** Game id on that kaijiang; defaults to the same id. */
   upstreamGameId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Primary first, then the backups in order. */
+  sources: Type.Array(SourceEntrySchema),
+  /** Seconds a backup's result waits for the primary's. */
+  graceS: Type.Integer(),
+  /** Seconds after the draw time without a result before the draw shows as delayed. */
+  lateS: Type.Integer(),
 });
 export type DrawSourceSettings = Static<typeof DrawSourceSettingsSchema>;
 

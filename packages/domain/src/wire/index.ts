@@ -9,3 +9,4 @@ export * from './prizes.ts';
 export * from './calendar.ts';
 export * from './chat.ts';
 export * from './console.ts';
+export * from './feeds.ts';

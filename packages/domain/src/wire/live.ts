@@ -4,17 +4,21 @@ export * from './live-constants.ts';
 import type { PING_CONTENT } from './live-constants.ts';
 import { HISTORY_MAX } from './live-constants.ts';
 
+/**
+ * `delayed`: a game fed by a real source has no result some time after its draw time;
+ * `disputed`: two feeds gave different numbers, only the balls they share are shown.
+ */
 export const DrawStatusSchema = Type.Union([
   Type.Literal('waiting'),
   Type.Literal('drawing'),
   Type.Literal('done'),
+  Type.Literal('delayed'),
+  Type.Literal('disputed'),
 ]);
 export type DrawStatus = Static<typeof DrawStatusSchema>;
 
-const BallSchema = Type.String({ pattern: '^(0[1-9]|[1-3][0-9]|4[0-9])$' });
-
 /** Where a stored draw came from. */
-export const DRAW_PROVENANCES = [
+export const DRAW_ORIGINS = [
   'simulator',
   'manual',
   'kaijiang',
@@ -22,9 +26,19 @@ export const DRAW_PROVENANCES = [
   'macaujc',
   'import',
 ] as const;
-export type DrawProvenance = (typeof DRAW_PROVENANCES)[number];
-export const isDrawProvenance = (x: unknown): x is DrawProvenance =>
-  typeof x === 'string' && (DRAW_PROVENANCES as readonly string[]).includes(x);
+export type DrawOrigin = (typeof DRAW_ORIGINS)[number];
+export const isDrawOrigin = (x: unknown): x is DrawOrigin =>
+  typeof x === 'string' && (DRAW_ORIGINS as readonly string[]).includes(x);
+export const DrawOriginSchema = Type.Union([
+  Type.Literal('simulator'),
+  Type.Literal('manual'),
+  Type.Literal('kaijiang'),
+  Type.Literal('hkjc'),
+  Type.Literal('macaujc'),
+  Type.Literal('import'),
+]);
+
+const BallSchema = Type.String({ pattern: '^(0[1-9]|[1-3][0-9]|4[0-9])$' });
 
 export const DrawSchema = Type.Object({
   gameId: Type.Integer(),
@@ -33,22 +47,8 @@ export const DrawSchema = Type.Object({
   /** Revealed so far, in draw order: six regular numbers, then the special. */
   numbers: Type.Array(BallSchema, { maxItems: 7 }),
   drawAt: Type.String({ format: 'date-time' }),
-  /** Where the stored draw came from; absent on a draw only scheduled, not stored yet. */
-  source: Type.Optional(
-    Type.Union(
-      [
-        Type.Literal('simulator'),
-        Type.Literal('manual'),
-        Type.Literal('kaijiang'),
-        Type.Literal('hkjc'),
-        Type.Literal('macaujc'),
-        Type.Literal('import'),
-      ],
-      {
-        description: 'simulator | manual | kaijiang | hkjc | macaujc | import',
-      },
-    ),
-  ),
+  /** Where the result came from; `simulator` results are shown marked as simulated. */
+  source: Type.Optional(DrawOriginSchema),
 });
 export type Draw = Static<typeof DrawSchema>;
 

@@ -17,6 +17,7 @@ import { push } from './0012-push.ts';
 import { operatorEnrolLinks } from './0014-operator-enrol-links.ts';
 import { pushEndpoints } from './0015-push-endpoints.ts';
 import { drawProvenance } from './0016-draw-provenance.ts';
+import { feeds } from './0017-feeds.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-operator-enrol-links': operatorEnrolLinks,
   '0015-push-endpoints': pushEndpoints,
   '0016-draw-provenance': drawProvenance,
+  '0017-feeds': feeds,
 };

@@ -15,6 +15,8 @@ export interface SourceContext {
   random: RandomInt;
   ballIntervalMs: number;
   upstreamPollMs: number;
+  /** This engine's lease holder id (recorded with each feed poll). */
+  holderId: string;
 }
 
 /**

@@ -1,12 +1,15 @@
-import { PrizeInputSchema, isBall, type DrawStatus, type PrizeInput } from '@kaijiang/domain';
+import { PrizeInputSchema, isBall, type PrizeInput } from '@kaijiang/domain';
 import { Compile } from 'typebox/compile';
 import { prizeProblems } from '../prize-record.ts';
+import { FeedError as UpstreamError, fetchJson } from '../feeds/feed-http.ts';
+
+export { UpstreamError };
 
 /** What we take from another kaijiang's answers; anything else there is ignored. */
 export interface RemoteDraw {
   issue: string;
   drawAt: string;
-  status: DrawStatus;
+  status: 'waiting' | 'drawing' | 'done';
   numbers: string[];
   /** The draw's prize record when the upstream has one (Hong Kong style games). */
   prizes?: PrizeInput;
@@ -36,42 +39,10 @@ function parseRemotePrizes(x: unknown): PrizeInput | undefined {
   return Object.keys(prizeProblems(input)).length === 0 ? input : undefined;
 }
 
-export class UpstreamError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'UpstreamError';
-  }
-}
-
-const STATUSES: readonly string[] = ['waiting', 'drawing', 'done'];
+const STATUSES: readonly string[] = ['waiting', 'drawing', 'done', 'delayed', 'disputed'];
 
 /** Far above a 100-draw history page (~60 KB): anything longer is not an answer we asked for. */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;
-
-/** The body as text, read until `max` bytes at most; past that the request is aborted. */
-async function readCapped(res: Response, max: number, abort: () => void): Promise<string> {
-  const declared = Number(res.headers.get('content-length'));
-  if (declared > max) {
-    abort();
-    throw new UpstreamError(`upstream answer over ${max} bytes`);
-  }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      abort();
-      await reader.cancel().catch(() => undefined);
-      throw new UpstreamError(`upstream answer over ${max} bytes`);
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString('utf8');
-}
 
 /** Checks one draw of the upstream's API; garbage is refused rather than stored. */
 export function parseRemoteDraw(x: unknown): RemoteDraw {
@@ -95,7 +66,11 @@ export function parseRemoteDraw(x: unknown): RemoteDraw {
   return {
     issue: d.issue as string,
     drawAt: new Date(d.drawAt as string).toISOString(),
-    status: d.status as DrawStatus,
+    // Its late or disputed draw is, for us, one still under way.
+    status:
+      d.status === 'delayed' || d.status === 'disputed'
+        ? 'drawing'
+        : (d.status as RemoteDraw['status']),
     numbers: [...(numbers as string[])],
     ...(d.status === 'done' && withPrizes(parseRemotePrizes((x as { prizes?: unknown }).prizes))),
   };
@@ -118,38 +93,13 @@ export function createUpstreamClient(
 ): UpstreamClient {
   const base = `${baseUrl.replace(/\/+$/, '')}/app-api/api/v2/draws`;
   async function get(path: string, allow404 = false): Promise<unknown> {
-    const stop = new AbortController();
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs)]),
-        headers: { accept: 'application/json' },
-        redirect: 'error',
-      });
-    } catch (err) {
-      throw new UpstreamError('upstream unreachable', { cause: err });
-    }
-    if (allow404 && res.status === 404) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new UpstreamError(`upstream answered HTTP ${res.status}`);
-    }
-    let text: string;
-    try {
-      text = await readCapped(res, UPSTREAM_MAX_BYTES, () => stop.abort());
-    } catch (err) {
-      if (err instanceof UpstreamError) throw err;
-      throw new UpstreamError('upstream answer cut off', { cause: err });
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (err) {
-      throw new UpstreamError('upstream answered with something other than JSON', { cause: err });
-    }
+    const body = await fetchJson({
+      url: `${base}${path}`,
+      timeoutMs,
+      maxBytes: UPSTREAM_MAX_BYTES,
+      allow404,
+    });
+    if (body === null && allow404) return null;
     const env = body as { code?: unknown; data?: unknown } | null;
     if (!env || env.code !== 'OK') throw new UpstreamError('upstream answered with an error');
     return env.data;

@@ -46,7 +46,7 @@
     snap = s;
     offset = Date.parse(s.serverTime) - Date.now();
     issue.textContent = w.issue.replace('{issue}', s.issue);
-    state.textContent = w[s.status];
+    state.textContent = w[s.status] + (s.source === 'simulator' ? ' · ' + w.sim : '');
     state.setAttribute('data-status', s.status);
     var z = zodiacs(s.drawAt);
     // Balls already shown stay (their entrance is not played again); new ones come in.

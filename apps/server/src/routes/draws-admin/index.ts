@@ -20,11 +20,13 @@ import {
 } from '../../draws/calendar.ts';
 import { correctDraw, enterBall } from '../../draws/manual.ts';
 import { writerOfRequest } from '../../draws/results.ts';
+import { applySources } from '../../draws/feed-settings.ts';
 import { enterPrizes } from '../../draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
 import { importRoute } from './import.ts';
+import sourcesAdmin from './sources.ts';
 
 const BASE = '/app-api/admin';
 const Errors = GuardedErrors;
@@ -38,6 +40,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
   const deps = () => ({ repos: app.repos, service: app.draws });
 
   app.addHook('onRequest', app.consoleGuard('draws'));
+  await app.register(sourcesAdmin);
 
   app.post(
     `${BASE}/draws/:gameId/balls`,
@@ -189,11 +192,17 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       config: { xsrf: false, audit: 'draws.source' },
       schema: {
         tags: ['admin'],
-        summary: "Sets a game's draw source: simulator, manual or upstream",
+        summary: "Sets a game's single draw source (see PUT …/sources for a list with backups)",
         params: GameParams,
         body: Type.Object(
           {
-            source: DrawSourceSettingsSchema.properties.source,
+            source: Type.Union([
+              Type.Literal('simulator'),
+              Type.Literal('manual'),
+              Type.Literal('kaijiang'),
+              Type.Literal('upstream'),
+              Type.Literal('hkjc'),
+            ]),
             upstreamUrl: Type.Optional(
               Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 1000 }),
             ),
@@ -208,19 +217,18 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       app.requireReauth(request);
       const { gameId } = request.params;
       const { source, upstreamUrl, upstreamGameId } = request.body;
-      request.auditBefore = await app.repos.drawSources.get(gameId);
-      if (source === 'upstream' && !upstreamUrl) {
+      if ((source === 'upstream' || source === 'kaijiang') && !upstreamUrl) {
         throw new AppError(400, 'REQ/INVALID', '上游来源需要 upstreamUrl', {
           upstreamUrl: '不能为空',
         });
       }
-      const settings = {
-        gameId,
-        source,
-        upstreamUrl: upstreamUrl?.replace(/\/+$/, '') ?? null,
-        upstreamGameId: upstreamGameId ?? null,
+      const entry = {
+        kind: source,
+        url: upstreamUrl ?? null,
+        remote: upstreamGameId ? String(upstreamGameId) : null,
       };
-      if (!(await app.repos.drawSources.set(settings))) throw notFound('游戏不存在');
+      const { before, settings } = await applySources(deps(), gameId, { sources: [entry] });
+      request.auditBefore = before;
       app.drawEngine?.poke(gameId);
       request.log.info(settings, 'draw source changed');
       return ok(settings);

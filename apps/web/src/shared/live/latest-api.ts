@@ -1,4 +1,4 @@
-import type { DrawSnapshot } from '@kaijiang/domain';
+import type { DrawSnapshot, LatestDraw, UpcomingDraw } from '@kaijiang/domain';
 import { api } from '../api/api';
 import { API_PREFIX } from '../api/base-query';
 import type { RootState } from '../store/root-reducer';
@@ -52,11 +52,27 @@ export type LatestDraws = DrawSnapshot | DrawSnapshot[] | null;
  * a game never moves back. A recipe for updateCachedData.
  */
 export function withSnapshot(draws: LatestDraws, s: DrawSnapshot): LatestDraws | undefined {
-  if (!Array.isArray(draws)) return isNewer(draws ?? undefined, s) ? s : draws;
+  if (!Array.isArray(draws)) return isNewer(draws ?? undefined, s) ? keepUpcoming(draws, s) : draws;
   const at = draws.findIndex((d) => d.gameId === s.gameId);
   if (at === -1) draws.push(s);
   else if (isNewer(draws[at], s)) draws[at] = s;
   return undefined;
+}
+
+/**
+ * A frame carries no announcement of the next draw (the official estimate and sale close): the
+ * one the answer had stays until that draw is out.
+ */
+function keepUpcoming(was: DrawSnapshot | null, s: DrawSnapshot): DrawSnapshot {
+  const u = (was as LatestDraw | null)?.upcoming;
+  if (!u || u.issue < s.issue || (u.issue === s.issue && s.status === 'done')) return s;
+  return { ...s, upcoming: u } as LatestDraw;
+}
+
+/** The next draw's official estimate and sale close, when the answer for a game carried one. */
+export function selectUpcoming(state: RootState, gameId: number): UpcomingDraw | undefined {
+  const draw = selectLiveDraw(state, gameId) as LatestDraw | undefined;
+  return draw?.upcoming;
 }
 
 export const drawsOf = (data: LatestDraws | undefined): DrawSnapshot[] =>

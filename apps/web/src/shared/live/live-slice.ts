@@ -20,7 +20,13 @@ export const initialLiveState: LiveState = {
 };
 
 const OFFSET_SAMPLES = 5;
-const STATUS_RANK: Record<DrawStatus, number> = { waiting: 0, drawing: 1, done: 2 };
+const STATUS_RANK: Record<DrawStatus, number> = {
+  waiting: 0,
+  delayed: 0,
+  drawing: 1,
+  disputed: 1,
+  done: 2,
+};
 
 /**
  * Whether `next` may replace `current`. Snapshots can arrive out of order (a slow HTTP answer
@@ -32,7 +38,11 @@ export function isNewer(current: DrawSnapshot | undefined, next: DrawSnapshot): 
   const a = Date.parse(current.drawAt);
   const b = Date.parse(next.drawAt);
   if (b !== a) return b > a;
+  // Another source's draw at that time (a feed's, after the simulator's) replaces it.
+  if (next.source !== current.source) return true;
   if (next.issue !== current.issue) return next.issue > current.issue;
+  // A dispute takes back balls: news even with fewer of them.
+  if (next.status === 'disputed' && current.status !== 'done') return true;
   const progress = (s: DrawSnapshot) => STATUS_RANK[s.status] * 10 + s.numbers.length;
   // Equal progress is accepted: the same draw re-sent carries a fresher nextDrawAt.
   return progress(next) >= progress(current);

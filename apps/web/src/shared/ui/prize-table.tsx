@@ -15,6 +15,8 @@ const tableWords = defineMessages({
     jackpot: '下期头奖基金',
     jackpotNone: '—',
     stake: '每注金额（派彩按此计）',
+    estimated: '下期估计头奖',
+    salesClose: '截止售票',
   },
   'zh-Hant': {
     caption: '第 {issue} 期各獎項中獎注數與每注派彩（港元）',
@@ -27,6 +29,8 @@ const tableWords = defineMessages({
     jackpot: '下期頭獎基金',
     jackpotNone: '—',
     stake: '每注金額（派彩按此計）',
+    estimated: '下期估計頭獎',
+    salesClose: '截止售票',
   },
 });
 
@@ -40,7 +44,16 @@ export const formatUnits = (units: number): string => {
 const money = (hkd: number) => `HK$${formatCurrency(hkd)}`;
 
 /** The table of a record: divisions, then turnover and the jackpot carried to the next draw. */
-export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: string }) {
+export function PrizeTable({
+  record,
+  issue,
+  upcoming,
+}: {
+  record: PrizeRecord;
+  issue: string;
+  /** What the official feed announced of the next draw, its sale close already formatted. */
+  upcoming?: { estimatedPrize: number | null; salesClose: string | null } | undefined;
+}) {
   const w = useMessages(tableWords);
   const names = w.divisions.split(',');
   return (
@@ -79,6 +92,18 @@ export function PrizeTable({ record, issue }: { record: PrizeRecord; issue: stri
           <div>
             <dt>{w.stake}</dt>
             <dd>{money(record.unitStake)}</dd>
+          </div>
+        ) : null}
+        {upcoming?.estimatedPrize ? (
+          <div>
+            <dt>{w.estimated}</dt>
+            <dd>{money(upcoming.estimatedPrize)}</dd>
+          </div>
+        ) : null}
+        {upcoming?.salesClose ? (
+          <div>
+            <dt>{w.salesClose}</dt>
+            <dd>{upcoming.salesClose}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,19 +1,13 @@
-import type { DrawSource } from '@kaijiang/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorText, fieldErrors } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
-import type { MessageKey } from '../../shared/messages';
 import { useReauth } from '../../shared/reauth';
 import { Field } from '../../shared/ui/field';
 import { ErrorBox, Loading } from '../../shared/ui/status';
-import {
-  useGameSourceQuery,
-  useSaveDrawTimeMutation,
-  useSaveSourceMutation,
-  useSaveStreamMutation,
-} from './games-api';
-
-const SOURCES: DrawSource[] = ['simulator', 'manual', 'upstream'];
+import { useGameFeedsQuery } from './feeds-api';
+import { FeedsForm } from './feeds-form';
+import { FeedsStatus } from './feeds-status';
+import { useSaveDrawTimeMutation, useSaveStreamMutation } from './games-api';
 
 /** Where the game's results come from, and its live stream. */
 export function SourceSection({
@@ -26,104 +20,21 @@ export function SourceSection({
   drawTime: string | null;
 }) {
   const t = useT();
-  const q = useGameSourceQuery(gameId);
+  // Every 10 s: the sources' state, alerts and disputes move while the console is open.
+  const q = useGameFeedsQuery(gameId, { pollingInterval: 10_000 });
   if (q.isLoading) return <Loading />;
   if (q.error || !q.data)
     return <ErrorBox message={errorText(q.error, t)} onRetry={() => void q.refetch()} />;
-  const d = q.data;
+  const d = q.data.settings;
   return (
     <section className="cs-card" aria-labelledby="cs-src-title">
       <h2 id="cs-src-title">{t('desk.source')}</h2>
-      <SourceForm
-        key={`${d.source}:${d.upstreamUrl}:${d.upstreamGameId}`}
-        gameId={gameId}
-        initial={{
-          source: d.source,
-          url: d.upstreamUrl ?? '',
-          upstreamGame: d.upstreamGameId ? String(d.upstreamGameId) : '',
-        }}
-      />
+      <FeedsStatus gameId={gameId} overview={q.data} />
+      {/* Read once: a save refetches the overview, and its answer must stay on screen. */}
+      <FeedsForm gameId={gameId} initial={d} />
       <StreamForm gameId={gameId} initial={streamUrl} />
       {drawTime !== null && <DrawTimeForm key={drawTime} gameId={gameId} initial={drawTime} />}
     </section>
-  );
-}
-
-function SourceForm({
-  gameId,
-  initial,
-}: {
-  gameId: number;
-  initial: { source: DrawSource; url: string; upstreamGame: string };
-}) {
-  const t = useT();
-  const { guard } = useReauth();
-  const [v, setV] = useState(initial);
-  const [save, state] = useSaveSourceMutation();
-  const fields = fieldErrors(state.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!window.confirm(t('desk.sourceConfirm', { source: t(`source.${v.source}`) }))) return;
-    void guard(() =>
-      save({
-        gameId,
-        source: v.source,
-        ...(v.source === 'upstream' && {
-          upstreamUrl: v.url.trim(),
-          ...(v.upstreamGame && { upstreamGameId: Number(v.upstreamGame) }),
-        }),
-      }).unwrap(),
-    ).catch(() => undefined);
-  };
-  return (
-    <form onSubmit={submit}>
-      <fieldset className="cs-fieldset cs-fieldset--plain">
-        <legend>{t('games.sourceKind')}</legend>
-        {SOURCES.map((s) => (
-          <label key={s} className="cs-check">
-            <input
-              type="radio"
-              name={`source-${gameId}`}
-              checked={v.source === s}
-              onChange={() => setV({ ...v, source: s })}
-            />
-            {t(`source.${s}` as MessageKey)}
-          </label>
-        ))}
-      </fieldset>
-      {v.source === 'upstream' && (
-        <>
-          <Field
-            label={t('games.upstreamUrl')}
-            inputMode="url"
-            placeholder="https://other.example.com"
-            value={v.url}
-            error={fields.upstreamUrl}
-            onChange={(e) => setV({ ...v, url: e.currentTarget.value })}
-          />
-          <Field
-            label={t('games.upstreamGame')}
-            inputMode="numeric"
-            hint={t('games.upstreamGameHint')}
-            value={v.upstreamGame}
-            onChange={(e) => setV({ ...v, upstreamGame: e.currentTarget.value.replace(/\D/g, '') })}
-          />
-        </>
-      )}
-      {state.error && !fields.upstreamUrl && (
-        <p className="cs-form-error" role="alert">
-          {errorText(state.error, t)}
-        </p>
-      )}
-      {state.isSuccess && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
-      <button type="submit" className="cs-button cs-button--primary" disabled={state.isLoading}>
-        {t('games.saveSource')}
-      </button>
-    </form>
   );
 }
 

@@ -3,6 +3,7 @@ import { format, useLocale } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
+import { SimMark } from '@/shared/ui/draw-marks';
 import { PrizeTable, formatUnits } from '@/shared/ui/prize-table';
 import type { HistoryWords } from '../model/words';
 
@@ -62,7 +63,10 @@ export function HistoryRow({
       {/* A server-rendered page builds its rows one task each, after the first render. */}
       <Deferred id={`history-${draw.gameId}-${draw.issue}`}>
         <div className="kj-hrow__head">
-          <span className="kj-hrow__issue">{issue}</span>
+          <span className="kj-hrow__issue">
+            {issue}
+            <SimMark source={draw.source} />
+          </span>
           <time className="kj-hrow__date" dateTime={draw.drawAt}>
             {formatDrawTime(
               new Date(draw.drawAt),

@@ -6,6 +6,7 @@ import { useServerNow } from '@/shared/live/server-clock';
 import { formatCountdown } from '@/shared/lib/schedule';
 import { storage } from '@/shared/storage/storage';
 import { ballName } from '@/shared/ui/number-ball';
+import { DelayNote, SimMark } from '@/shared/ui/draw-marks';
 import { useBallReveal } from '../hooks/use-ball-reveal';
 import { stageWords } from '../model/stage-words';
 import { say } from '../model/voice';
@@ -49,7 +50,7 @@ export function DrawStage({ draw }: DrawStageProps) {
   // Before its first ball the stage waits for the draw with empty slots; after the last ball it
   // keeps the result until the next draw begins.
   const nextAt = Date.parse(draw.drawAt);
-  const upcoming = draw.status === 'waiting';
+  const upcoming = draw.status === 'waiting' || draw.status === 'delayed';
   const count = upcoming ? 0 : draw.numbers.length;
   const drawing = draw.status === 'drawing' || upcoming;
 
@@ -96,7 +97,10 @@ export function DrawStage({ draw }: DrawStageProps) {
           <div className="kj-stage__chute" />
         </div>
         <div className="kj-stage__info">
-          <p className="kj-stage__line">{line}</p>
+          <p className="kj-stage__line">
+            {draw.status === 'delayed' ? <DelayNote drawAt={draw.drawAt} /> : line}
+            <SimMark source={draw.source} />
+          </p>
           <button
             type="button"
             className="kj-stage__voice"

@@ -8,6 +8,7 @@ import { formatCountdown, formatDrawTime, intlLocale, scheduleText } from '@/sha
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
+import { DelayNote, SimMark } from '@/shared/ui/draw-marks';
 import { Icon } from '@/shared/ui/icon';
 import { ballName } from '@/shared/ui/number-ball';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -20,7 +21,7 @@ type Words = (typeof cardWords)['zh-Hans'];
 
 function NextDraw({ draw, w }: { draw: DrawSnapshot; w: Words }) {
   const now = useServerNow(1000);
-  const waiting = draw.status === 'waiting';
+  const waiting = draw.status === 'waiting' || draw.status === 'delayed';
   const target = Date.parse(waiting ? draw.drawAt : draw.nextDrawAt);
   const issue = waiting ? draw.issue : draw.nextIssue;
   if (!Number.isFinite(target)) return null;
@@ -95,9 +96,14 @@ export function LatestDrawCard({
       <>
         <div className="kj-latest__meta">
           <span className="kj-latest__issue">{format(w.issue, { issue: draw.issue })}</span>
-          <span className={`kj-latest__status kj-latest__status--${draw.status}`}>
-            {w[draw.status]}
-          </span>
+          {draw.status === 'delayed' ? (
+            <DelayNote drawAt={draw.drawAt} />
+          ) : (
+            <span className={`kj-latest__status kj-latest__status--${draw.status}`}>
+              {w[draw.status]}
+            </span>
+          )}
+          <SimMark source={draw.source} />
           <time className="kj-latest__date" dateTime={draw.drawAt}>
             {formatDrawTime(new Date(draw.drawAt), game.timezone, intlLocale(locale))}
           </time>
@@ -110,7 +116,9 @@ export function LatestDrawCard({
           size={compact ? 'md' : 'lg'}
         />
         <DrawSum numbers={draw.numbers} />
-        {draw.status === 'drawing' ? null : <NextDraw draw={draw} w={w} />}
+        {draw.status === 'drawing' || draw.status === 'disputed' ? null : (
+          <NextDraw draw={draw} w={w} />
+        )}
       </>
     );
   } else if (load === 'failed') {

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { format, useMessages } from '@/shared/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PrizeTable } from '@/shared/ui/prize-table';
@@ -7,12 +8,18 @@ import { prizeWords } from '../model/prize-words';
 import './prize-record.css';
 
 /** A finished Hong Kong draw's prize record, as the official results show it. */
-export default function PrizeRecord({ draw }: { draw: DrawRef }) {
+export default function PrizeRecord({
+  draw,
+  upcoming,
+}: {
+  draw: DrawRef;
+  upcoming?: ComponentProps<typeof PrizeTable>['upcoming'];
+}) {
   const w = useMessages(prizeWords);
   const { data, isLoading, isError, refetch } = useDrawDetailQuery(draw);
   const record = data?.issue === draw.issue ? data.prizes : undefined;
   let body;
-  if (record) body = <PrizeTable record={record} issue={draw.issue} />;
+  if (record) body = <PrizeTable record={record} issue={draw.issue} upcoming={upcoming} />;
   else if (isLoading)
     body = (
       <div aria-label={w.loading} role="status">
