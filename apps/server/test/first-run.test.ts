@@ -118,7 +118,10 @@ describe('first run', () => {
       if (set) session = set[1]!;
       return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } };
     };
-    const signIn = await call('/session', { username, password: GOOD_PASSWORD });
+    // The owner enrols through the one-time link the command printed, with the password.
+    const token = /\/admin\/enrol#(\S+)/.exec(made.out)?.[1];
+    expect(token, made.out).toBeTruthy();
+    const signIn = await call('/enrol', { token, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data?.stage).toBe('enrol');
     const enrol = await call('/totp');

@@ -267,6 +267,8 @@ const RAW_READS = /request\.ip\b|\.remoteAddress\b|client\.ip\(/;
 const NOT_A_LIMIT: Record<string, string[]> = {
   'lib/client-address.ts': ['remoteAddress'], // works the address out; keys nothing
   'lib/log-redaction.ts': ['remoteAddress: request.ip'], // a log field
+  // Tells the server renderer's own injected calls (an address no TCP peer has).
+  'lib/renderer-calls.ts': ['request.socket.remoteAddress === RENDERER_ADDRESS'],
   // The audit entry's address of a result change.
   'draws/results.ts': ['address: request.ip', "kind: 'token', address: request.ip"],
   'plugins/app/operators.ts': [

@@ -92,7 +92,13 @@ export function importRoute(scope: FastifyInstance): void {
         now: new Date(app.draws.clock()).toISOString(),
         writer,
       });
-      if (o.replaced > 0) request.auditBefore = { replaced: o.contradictions };
+      // Each replaced draw has its own entry with what it was; this one says which.
+      if (o.replaced > 0) {
+        request.auditBefore = {
+          replaced: o.contradictions.slice(0, 200).map((c) => c.issue),
+          count: o.replaced,
+        };
+      }
       if (o.added + o.replaced > 0 || o.prizes > 0) {
         app.draws.invalidate(gameId);
         app.draws.prizesChanged(gameId);

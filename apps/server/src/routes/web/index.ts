@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/envelope.ts';
+import { PAGE_CACHE } from '../../lib/cache-control.ts';
 import { acceptsHtml } from '../../lib/http.ts';
 import { PAGE_PATTERNS, PAGE_REDIRECTS } from '../../lib/page-paths.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
@@ -20,7 +21,9 @@ const web: FastifyPluginAsync = async (app) => {
   for (const [from, to] of Object.entries(PAGE_REDIRECTS)) {
     app.get(from, hide, (request, reply) => {
       const query = request.url.indexOf('?');
-      reply.header('cache-control', 'no-cache');
+      // Fixed addresses: a CDN may keep the redirect as it keeps pages, and so it signs no
+      // anti-forgery cookie (plugins/app/xsrf.ts).
+      reply.header('cache-control', PAGE_CACHE);
       return reply.redirect(query < 0 ? to : `${to}${request.url.slice(query)}`, 302);
     });
   }
