@@ -40,7 +40,7 @@ describe('company screens in Traditional Chinese', () => {
     act(() => setLocale('zh-Hant'));
     renderWithStore(<DisclaimerScreen />);
     expect(await screen.findByRole('region', { name: '使用條款與免責聲明' })).toHaveTextContent(
-      '免责声明正文',
+      '免責聲明正文',
     );
   });
 });

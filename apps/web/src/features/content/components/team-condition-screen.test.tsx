@@ -17,7 +17,7 @@ function renderTeam() {
 describe('team conditions', () => {
   afterEach(() => act(() => setLocale('zh-Hans')));
 
-  it('labels the table and the actions in Traditional Chinese; the rows stay as the server sent them', async () => {
+  it('labels the table, the actions and the server rows in Traditional Chinese', async () => {
     act(() => setLocale('zh-Hant'));
     renderTeam();
     const tier = await screen.findByRole('rowheader', { name: '铜牌' });
@@ -26,7 +26,7 @@ describe('team conditions', () => {
     expect(screen.getByRole('columnheader', { name: '合作權益' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '申請合作' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看接口說明' })).toBeInTheDocument();
-    expect(screen.getByText('日均访问 1000')).toBeInTheDocument();
+    expect(await screen.findByText('日均訪問 1000')).toBeInTheDocument();
 
     expect(screen.queryByRole('heading', { name: '合作等级与条件' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '等级' })).toBeNull();
