@@ -3,7 +3,7 @@ import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { appReady, expect, test } from '../support/fixtures.ts';
 import { freshUsername, registerByApi } from '../support/members.ts';
 
-// The chat room of a game screen (DESIGN §10), against the real server and its socket.
+// The chat room of a game screen (docs/architecture.md §10), against the real server and its socket.
 const GAME = 110;
 const ADMIN = '4JrPVCscUHkSlavH5UHg06mfSlGmx4VR-gOKavKg';
 

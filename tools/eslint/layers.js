@@ -1,4 +1,4 @@
-// Import boundaries of DESIGN §2, as one small rule: resolving each relative or aliased import to
+// Import boundaries of docs/architecture.md §2, as one small rule: resolving each relative or aliased import to
 // a file path is all it takes, and a local rule is easier to trust than a plugin's matcher DSL.
 import path from 'node:path';
 

@@ -1,6 +1,6 @@
 // `npm run bench trend [-- --requests 200 --days 1096]`
 //
-// Trend charts (DESIGN §11) as visitors get them: the server started as `npm start` starts it
+// Trend charts (docs/architecture.md §11) as visitors get them: the server started as `npm start` starts it
 // (its own process, default settings, logging on) on a temporary data dir with `days` of demo
 // history (three years by default), measured once the history is seeded. For each game and kind,
 // `requests` calls of the largest chart (limit=500) one after another; prints p50/p99 per kind

@@ -1,4 +1,4 @@
-// What every answer to a fuzz case must satisfy (DESIGN §4), and which known holes a violation
+// What every answer to a fuzz case must satisfy (docs/architecture.md §4), and which known holes a violation
 // belongs to while their fixes wait on other branches.
 import type { FuzzCase } from './generate.ts';
 import type { RawResult } from './raw-http.ts';
@@ -24,10 +24,9 @@ export interface Violation {
  * pages-accept-any, pages-no-accept, soft-404; helper B: login-lockout-parallel; helper D:
  * heavy-call-stall (a CSV export holding the event loop while other requests wait for seconds).
  */
-export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([
-]);
+export const KNOWN_FIXED_ON_OTHER_BRANCHES: ReadonlySet<string> = new Set([]);
 
-/** DESIGN §4: which codes each status may carry. Other 4xx (405, 406, 413, 415, 431…) are REQ/INVALID. */
+/** docs/architecture.md §4: which codes each status may carry. Other 4xx (405, 406, 413, 415, 431…) are REQ/INVALID. */
 const CODES_BY_STATUS: Record<number, readonly string[]> = {
   400: [
     'REQ/INVALID',
@@ -39,7 +38,7 @@ const CODES_BY_STATUS: Record<number, readonly string[]> = {
   ],
   401: ['UC/UNAUTHORIZED'],
   403: ['REQ/XSRF', 'REQ/FORBIDDEN', 'REQ/FORBIDDEN_ORIGIN', 'CHAT/MUTED'],
-  // The chat service's rooms (DESIGN §10).
+  // The chat service's rooms (docs/architecture.md §10).
   404: ['NOT_FOUND', 'CHAT/NO_ROOM'],
   429: ['REQ/RATE_LIMITED'],
 };

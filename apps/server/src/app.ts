@@ -142,7 +142,7 @@ export async function buildApp(
   await app.register(cors);
   await app.register(xsrf);
   await app.register(liveHub);
-  // CHAT_ONLY: the chat service alone (DESIGN §10): no draw engine, members' calls, content or site.
+  // CHAT_ONLY: the chat service alone (docs/architecture.md §10): no draw engine, members' calls, content or site.
   const site = !config.chatOnly;
   if (site) {
     await app.register(drawService, opts.draws ?? {});
@@ -183,7 +183,7 @@ export async function buildApp(
     await app.register(chatAdmin);
     await app.register(consoleRoutes);
   }
-  // The chat service's own plugin tree (DESIGN §10), where CHAT_URL points by default.
+  // The chat service's own plugin tree (docs/architecture.md §10), where CHAT_URL points by default.
   await app.register(chatRoutes, { prefix: '/chat-api' });
   if (site) {
     await app.register(consoleWeb);

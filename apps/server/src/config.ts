@@ -24,7 +24,7 @@ export interface AppConfig {
   videoHosts: string[];
   /** Normalised origins (scheme://host[:port]). */
   allowedOrigins: string[];
-  /** Live socket limits (DESIGN §7); tests shorten the idle timeout. */
+  /** Live socket limits (docs/architecture.md §7); tests shorten the idle timeout. */
   live: {
     idleTimeoutMs: number;
     maxConnectionsPerIp: number;
@@ -48,7 +48,7 @@ export interface AppConfig {
   consoleDist: string;
   /** Origin that serves /sys-upload for the web app, '' = same origin. */
   staticHost: string;
-  /** Where the web finds the chat service (DESIGN §10): `/chat-api` here, or another origin. */
+  /** Where the web finds the chat service (docs/architecture.md §10): `/chat-api` here, or another origin. */
   chatUrl: string;
   /** Origin of the chat's pictures ('' = same origin as the page). */
   chatImgUrl: string;
@@ -67,7 +67,7 @@ export interface AppConfig {
   /** Runs scheduled draws (DRAW_ENGINE=off for tests and benches that do not need them). */
   drawEngine: boolean;
   /**
-   * CHAT_ONLY=true: this process is the chat service alone (DESIGN §10), /chat-api and the
+   * CHAT_ONLY=true: this process is the chat service alone (docs/architecture.md §10), /chat-api and the
    * pictures it stores; the site's own server points at it with CHAT_URL. Draw announcements
    * and sign-out revocations reach it through Redis (REDIS_URL on both).
    */

@@ -1,4 +1,4 @@
-// Attributes this field looks numbers up by, beyond colour, zodiac and element (DESIGN §3). They
+// Attributes this field looks numbers up by, beyond colour, zodiac and element (docs/architecture.md §3). They
 // are conventions, not mathematics; each rule below says which one we follow (docs/attributes.md).
 import { ALL_BALLS, ballValue, type Ball } from './numbers.ts';
 import { zodiacOf, type Zodiac } from './zodiac.ts';

@@ -55,7 +55,7 @@ export function ballInfo(n: number | string, lunarYear: number): BallInfo {
   };
 }
 
-/** The accessible name of a number ball (DESIGN §8): "07 红波 鼠". */
+/** The accessible name of a number ball (docs/architecture.md §8): "07 红波 鼠". */
 export function ballLabel(n: number | string, lunarYear: number): string {
   const b = toBall(n);
   return `${b} ${COLOUR_INFO[colourOf(b)].zh} ${ZODIAC_ZH[zodiacOf(b, lunarYear)]}`;

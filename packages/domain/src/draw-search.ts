@@ -1,4 +1,4 @@
-// Draw search (DESIGN §11): which finished draws match a visitor's numbers, position and zodiac.
+// Draw search (docs/architecture.md §11): which finished draws match a visitor's numbers, position and zodiac.
 import { ZODIACS, zodiacOf, type Zodiac } from './zodiac.ts';
 import { BALL_MAX } from './eras.ts';
 

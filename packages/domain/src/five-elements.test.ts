@@ -24,7 +24,7 @@ describe('five elements', () => {
     expect(nayinElementOfYear(2044)).toBe('metal'); // 甲子 again
   });
 
-  it('gives 2026 exactly the table of DESIGN §3', () => {
+  it('gives 2026 exactly the table of docs/architecture.md §3', () => {
     const t = fiveElementsOf(2026);
     expect(t.metal.join(' ')).toBe('04 05 12 13 26 27 34 35 42 43');
     expect(t.wood.join(' ')).toBe('08 09 16 17 24 25 38 39 46 47');

@@ -48,7 +48,7 @@ export function fiveElementsOf(lunarYear: number): Record<Element, Ball[]> {
   return table;
 }
 
-/** One year of the static five-elements file (DESIGN §5). */
+/** One year of the static five-elements file (docs/architecture.md §5). */
 export interface FiveElementsRecord {
   year: number;
   data: { element: ElementWire; values: number[] }[];

@@ -113,7 +113,7 @@ function rescan(kind: TrendKind, all: readonly TrendDraw[], limit: number) {
 }
 
 describe('trend charts', () => {
-  it('names each kind’s columns as DESIGN §11 does', () => {
+  it('names each kind’s columns as docs/architecture.md §11 does', () => {
     expect(trendColumns('special')).toHaveLength(49);
     expect(trendColumns('special-zodiac').join('')).toBe('鼠牛虎兔龙蛇马羊猴鸡狗猪');
     expect(trendColumns('special-colour')).toEqual(['红波', '蓝波', '绿波']);

@@ -1,4 +1,4 @@
-// Trend charts (走势图, DESIGN §11): for a kind of chart, its columns, which columns a finished
+// Trend charts (走势图, docs/architecture.md §11): for a kind of chart, its columns, which columns a finished
 // draw hits, and the table of omissions. An omission counts draws since the column was last hit
 // over the game's whole history; the history is folded into a running tally (`TrendTally`), so a
 // server keeps that tally as draws finish instead of reading the history again per request.

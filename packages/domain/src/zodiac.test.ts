@@ -32,7 +32,7 @@ describe('zodiac', () => {
     for (const n of [13, 25, 37, 49]) expect(zh(n, year)).toBe(one);
   });
 
-  it('gives 2026 the table of DESIGN §3', () => {
+  it('gives 2026 the table of docs/architecture.md §3', () => {
     expect(zodiacBalls('horse', 2026)).toEqual(['01', '13', '25', '37', '49']);
     expect(zodiacBalls('snake', 2026)).toEqual(['02', '14', '26', '38']);
     expect(zodiacBalls('rat', 2026)).toEqual(['07', '19', '31', '43']);

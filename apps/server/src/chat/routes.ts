@@ -1,4 +1,4 @@
-// The chat service's calls (DESIGN §10), mounted at /chat-api: session, rooms, history, reports,
+// The chat service's calls (docs/architecture.md §10), mounted at /chat-api: session, rooms, history, reports,
 // moderation and the live socket. Schema-first; the rules are in ./service.ts.
 import {
   CHAT_FRAME_MAX_BYTES,
@@ -279,7 +279,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       websocket: true,
       helmet: false,
-      schema: { tags: ['chat'], summary: 'The chat’s live socket (frames in DESIGN §10)' },
+      schema: {
+        tags: ['chat'],
+        summary: 'The chat’s live socket (frames in docs/architecture.md §10)',
+      },
       onRequest: async (request, reply) => {
         if (!request.ws) return reply.code(404).send(fail('NOT_FOUND', '请求的资源不存在'));
         if (!sockets.admits(addressKey(request.ip)))

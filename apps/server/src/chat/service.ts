@@ -1,4 +1,4 @@
-// The chat's rules (DESIGN §10): tickets and sessions, what may be said where, moderation and
+// The chat's rules (docs/architecture.md §10): tickets and sessions, what may be said where, moderation and
 // retention. Messages are stored before they are published; the socket layer only delivers.
 import {
   CHAT_ANNOUNCER_NAME,
@@ -354,7 +354,7 @@ export function createChatService(deps: ChatServiceDeps) {
         })),
     },
 
-    /** Retention (DESIGN §10): a room's last CHAT_KEEP_MESSAGES, none older than CHAT_KEEP_DAYS. */
+    /** Retention (docs/architecture.md §10): a room's last CHAT_KEEP_MESSAGES, none older than CHAT_KEEP_DAYS. */
     async prune(): Promise<number> {
       const t = now();
       await repos.chat.removeExpiredTokens(t.toISOString());

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { ChatEvent } from './hub.ts';
 import type { ChatIdentity } from './service.ts';
 
-/** Per-socket limits: like the live socket's (DESIGN §7). */
+/** Per-socket limits: like the live socket's (docs/architecture.md §7). */
 export const CHAT_SOCKET_LIMITS = {
   burst: 20,
   perSecond: 2,

@@ -1,5 +1,5 @@
 // Where each deep history page starts, so that the page is read by key (an index seek) instead
-// of walking OFFSET rows of the index. The API pages by number (DESIGN §8, the same answer
+// of walking OFFSET rows of the index. The API pages by number (docs/architecture.md §8, the same answer
 // shape); a page number becomes a key through an in-memory list of every finished draw's time,
 // newest first, per game: 8 bytes a draw plus 2 for its year (3 MB for three years of the
 // 5-minute game). It is read from the database in chunks, a turn of the heavy lane each, the

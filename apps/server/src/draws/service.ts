@@ -133,11 +133,11 @@ export interface DrawService {
    */
   exportCsv(gameId: number, year?: number): Promise<AsyncIterable<string>>;
   stats(gameId: number, window: number, scope?: BallScope): Promise<DrawStats>;
-  /** Finished draws matching a search (DESIGN §11), newest first, a page of them. */
+  /** Finished draws matching a search (docs/architecture.md §11), newest first, a page of them. */
   search(game: Game, q: SearchQuery & { page: number; pageSize: number }): Promise<DrawSearchPage>;
   /** Every match of a search as CSV (the export's columns), oldest first. */
   searchCsv(game: Game, q: SearchQuery): Promise<AsyncIterable<string>>;
-  /** A trend chart of the game's last `limit` finished draws (DESIGN §11). */
+  /** A trend chart of the game's last `limit` finished draws (docs/architecture.md §11). */
   trend(gameId: number, kind: TrendKind, limit: number): Promise<DrawTrend>;
   /** The same chart as ready bytes (the route's answer). */
   trendAnswer(gameId: number, kind: TrendKind, limit: number): Promise<ReadyAnswer>;

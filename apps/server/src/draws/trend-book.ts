@@ -1,4 +1,4 @@
-// Trend charts per game (DESIGN §11) from a running book (domain trend.ts): the last 500 finished
+// Trend charts per game (docs/architecture.md §11) from a running book (domain trend.ts): the last 500 finished
 // draws and the tally of everything older, folded once from the history and then kept up to date
 // as draws finish, so a request costs one pass over at most 500 rows, never the history.
 import {

@@ -44,12 +44,13 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'Authorization',
-    description: 'The member token answered by login or registration (DESIGN §4)',
+    description: 'The member token answered by login or registration (docs/architecture.md §4)',
   },
   chatToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The chat token (chat calls) or chat login token (POST /chat-api/session), DESIGN §10',
+    description:
+      'The chat token (chat calls) or chat login token (POST /chat-api/session), docs/architecture.md §10',
   },
 } as const;
 

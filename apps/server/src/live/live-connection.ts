@@ -5,7 +5,7 @@ import type { WireFrame } from './wire-frame.ts';
 /** Snapshots travel as UTF-8 buffers, but they are JSON: text frames. */
 const TEXT = { binary: false } as const;
 
-/** Per-connection limits of the live socket (DESIGN §7). */
+/** Per-connection limits of the live socket (docs/architecture.md §7). */
 export interface ConnectionLimits {
   /** Message rate: a bucket of `burst` frames refilled at `perSecond`. */
   burst: number;

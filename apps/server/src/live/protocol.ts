@@ -1,4 +1,4 @@
-// Wire format of the live socket (DESIGN §7): parsing of client frames and the server's answers.
+// Wire format of the live socket (docs/architecture.md §7): parsing of client frames and the server's answers.
 import {
   COMMAND,
   HistoryContentSchema,

@@ -36,5 +36,5 @@ export const PublicErrors = errorReplies(400, 404);
 /** What a call behind a member or operator guard can answer besides 200. */
 export const GuardedErrors = errorReplies(400, 401, 403, 404);
 
-/** OpenAPI: a call that needs the member token (DESIGN §4); the scheme is in plugins/external/swagger.ts. */
+/** OpenAPI: a call that needs the member token (docs/architecture.md §4); the scheme is in plugins/external/swagger.ts. */
 export const MEMBER_ONLY = [{ memberToken: [] as string[] }];

@@ -14,7 +14,7 @@ export interface RuntimeConfig {
   apiBase: string;
   staticHost: string;
   liveHosts: string[];
-  /** The chat service (DESIGN §10) and the origin of its pictures. */
+  /** The chat service (docs/architecture.md §10) and the origin of its pictures. */
   chatUrl: string;
   chatImgUrl: string;
   /** How far apart the simulator reveals balls (the draw stage counts down to the next). */

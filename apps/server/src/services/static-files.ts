@@ -1,4 +1,4 @@
-// The static data files of DESIGN §5, built from the database once and kept in memory, with
+// The static data files of docs/architecture.md §5, built from the database once and kept in memory, with
 // precompressed variants so a hit costs no serialisation or compression.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';

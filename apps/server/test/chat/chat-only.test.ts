@@ -1,4 +1,4 @@
-// CHAT_ONLY=true: the chat service as a process of its own on the site's database (DESIGN §10).
+// CHAT_ONLY=true: the chat service as a process of its own on the site's database (docs/architecture.md §10).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';

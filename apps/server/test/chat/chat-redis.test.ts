@@ -1,5 +1,5 @@
 // Two instances of the server on one database and one real Redis: a member on A and a reader on
-// B see the same room in the same order (DESIGN §10).
+// B see the same room in the same order (docs/architecture.md §10).
 import { randomBytes } from 'node:crypto';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The chat service end to end (DESIGN §10): the real server listening, real ws clients, the
+// The chat service end to end (docs/architecture.md §10): the real server listening, real ws clients, the
 // database of the run (SQLite, or PostgreSQL under scripts/with-postgres.sh).
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';

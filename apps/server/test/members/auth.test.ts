@@ -12,7 +12,7 @@ import {
 
 const envelope = (code: string) => ({ code, msg: expect.any(String), data: null });
 
-describe('member sign-up, sign-in and account (DESIGN §4)', () => {
+describe('member sign-up, sign-in and account (docs/architecture.md §4)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await memberApp();

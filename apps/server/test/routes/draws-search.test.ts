@@ -1,4 +1,4 @@
-// GET /draws/search (DESIGN §11) against a plain filter of the history, for many searches.
+// GET /draws/search (docs/architecture.md §11) against a plain filter of the history, for many searches.
 import {
   matchesSearch,
   SEARCH_POSITIONS,

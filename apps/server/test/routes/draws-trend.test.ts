@@ -1,4 +1,4 @@
-// GET /draws/trend (DESIGN §11) against the stored history read back through the history call,
+// GET /draws/trend (docs/architecture.md §11) against the stored history read back through the history call,
 // with omissions counted by looking back draw by draw; a draw that finishes later shows up.
 import type { DrawDetail, DrawTrend } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The live socket of DESIGN §7, with a real ws client against a listening server.
+// The live socket of docs/architecture.md §7, with a real ws client against a listening server.
 import { COMMAND, HISTORY_MAX, type Draw, type DrawSnapshot } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,4 +1,4 @@
-// The chat service's contract (DESIGN §10): rooms, messages and the frames of its socket.
+// The chat service's contract (docs/architecture.md §10): rooms, messages and the frames of its socket.
 // Plain types and numbers only: the web's chat code loads after the page is interactive.
 
 /** A game's room id; the lobby is `lobby`. */

@@ -31,7 +31,7 @@ export const QUESTION_RULES = {
 export const NewsSummarySchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  /** Image path (DESIGN §5 rules: relative paths live under /sys-upload); '' = none. */
+  /** Image path (docs/architecture.md §5 rules: relative paths live under /sys-upload); '' = none. */
   cover: Type.String(),
   summary: Type.String(),
   category: NewsCategorySchema,

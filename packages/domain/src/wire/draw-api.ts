@@ -140,7 +140,7 @@ export type DrawSourceSettings = Static<typeof DrawSourceSettingsSchema>;
 
 const PerColumn = Type.Array(Type.Integer({ minimum: 0 }));
 
-/** GET /draws/trend (DESIGN §11): rows oldest first; cells 0 where hit, else the omission. */
+/** GET /draws/trend (docs/architecture.md §11): rows oldest first; cells 0 where hit, else the omission. */
 export const DrawTrendSchema = Type.Object({
   gameId: Type.Integer(),
   kind: Type.String(),

@@ -43,7 +43,7 @@ describe('wire helpers', () => {
     expect(Value.Check(FrameSchema, { command: 66, content: 'Ping' })).toBe(false);
   });
 
-  it('numbers the socket commands as DESIGN §7 does', () => {
+  it('numbers the socket commands as docs/architecture.md §7 does', () => {
     expect(COMMAND).toEqual({ PING: 66, SUBSCRIBE: 67, HISTORY: 69, SNAPSHOT: 70, REFUSED: 71 });
     expect(PING_CONTENT).toBe('Ping');
   });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** Every JSON answer of the server (DESIGN §4). */
+/** Every JSON answer of the server (docs/architecture.md §4). */
 export interface Envelope<T> {
   code: string;
   msg: string;
@@ -25,7 +25,7 @@ export const ERROR_CODES = [
   'WS/TOO_LARGE',
   'WS/TOO_MANY_GAMES',
   'REQ/FORBIDDEN_ORIGIN',
-  // The chat service (DESIGN §10).
+  // The chat service (docs/architecture.md §10).
   'CHAT/MUTED',
   'CHAT/BLOCKED_WORD',
   'CHAT/NO_ROOM',

@@ -1,6 +1,6 @@
 // Kept apart from the TypeBox schemas: the web app's first load needs these numbers, not the
 // schema builders, and a module's top-level schema calls cannot be tree-shaken.
-/** WebSocket commands (DESIGN §7). 66 and 69 come from the spec; the rest are ours. */
+/** WebSocket commands (docs/architecture.md §7). 66 and 69 come from the spec; the rest are ours. */
 export const COMMAND = {
   PING: 66,
   SUBSCRIBE: 67,

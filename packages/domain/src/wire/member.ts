@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Member field rules (DESIGN §4), shared so the server's schemas and the web forms refuse the
+ * Member field rules (docs/architecture.md §4), shared so the server's schemas and the web forms refuse the
  * same values with the same limits.
  */
 export const MEMBER_RULES = {

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { withSerialId, type AnyDb } from './helpers.ts';
 
-// The chat service (DESIGN §10): its tokens (stored hashed), the rooms' messages, mutes, reports
+// The chat service (docs/architecture.md §10): its tokens (stored hashed), the rooms' messages, mutes, reports
 // and blocked words, and a member's role in the chat (member or moderator).
 export const chat: Migration = {
   async up(db: AnyDb) {

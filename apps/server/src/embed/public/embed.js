@@ -1,6 +1,6 @@
 // The results widget inside its iframe (/embed/{gameId}): the page arrives with the latest
 // snapshot already drawn by the server; this keeps it live over the site's live socket
-// (DESIGN §7) and counts down on the server's clock. Plain script, no framework: the whole
+// (docs/architecture.md §7) and counts down on the server's clock. Plain script, no framework: the whole
 // widget stays a few kilobytes.
 (function () {
   'use strict';

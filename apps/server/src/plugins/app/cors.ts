@@ -1,4 +1,4 @@
-// CORS for the app build (DESIGN §8): its index.html comes from the device or another origin, so
+// CORS for the app build (docs/architecture.md §8): its index.html comes from the device or another origin, so
 // its API calls are cross-origin. Only origins on ALLOWED_ORIGINS get CORS answers, and never
 // with credentials: members authenticate with the Authorization header, not cookies, so a
 // cross-origin caller carries no ambient authority. The XSRF plugin accepts such a caller on its

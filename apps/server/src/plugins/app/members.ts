@@ -41,7 +41,7 @@ declare module 'fastify' {
 
 const MINUTE = 60_000;
 
-/** DESIGN §4 anti-automation; tests pass tighter or looser ones. */
+/** docs/architecture.md §4 anti-automation; tests pass tighter or looser ones. */
 export const DEFAULT_LIMITS: Record<'loginAccount' | 'loginAddress' | 'register', AttemptPolicy> = {
   // 5 wrong passwords in 15 minutes lock the account for 5, 10, 20, 40, then 60 minutes.
   loginAccount: {

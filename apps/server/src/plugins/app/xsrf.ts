@@ -1,4 +1,4 @@
-// Double-submit anti-forgery token (DESIGN §4). The cookie is readable by the page (axios copies
+// Double-submit anti-forgery token (docs/architecture.md §4). The cookie is readable by the page (axios copies
 // it into X-XSRF-TOKEN); the HMAC stops a sibling subdomain from planting a token of its choosing.
 import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -7,7 +7,7 @@ import { addRouteHooks, captureRequestHooks, takesBody } from '../../lib/route-h
 
 const malformed = () => new AppError(400, 'REQ/INVALID', '请求格式有误');
 
-// DESIGN §4: member forms come urlencoded or multipart. For a route with a body schema, multipart
+// docs/architecture.md §4: member forms come urlencoded or multipart. For a route with a body schema, multipart
 // fields become a plain body (as urlencoded ones do) so one schema validates both. Done here
 // rather than with attachFieldsToBody, whose parser errors (no boundary, a cut-off part) would
 // reach the client as 500s.

@@ -28,7 +28,10 @@ export default fp(async (app) => {
       components: { securitySchemes: SECURITY_SCHEMES },
       tags: [
         { name: 'system', description: 'Health and service information' },
-        { name: 'static-data', description: 'Static data files (DESIGN §5), cacheable' },
+        {
+          name: 'static-data',
+          description: 'Static data files (docs/architecture.md §5), cacheable',
+        },
         {
           name: 'draws',
           description: 'Draw results, history, statistics and CSV; every ball with its attributes',
@@ -42,7 +45,10 @@ export default fp(async (app) => {
           description: 'Our draws in the shapes of the common Macau feed and of opencai',
         },
         { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
-        { name: 'chat', description: 'The chat service (DESIGN §10), mounted at /chat-api' },
+        {
+          name: 'chat',
+          description: 'The chat service (docs/architecture.md §10), mounted at /chat-api',
+        },
       ],
     },
     // Every operation gets an id and says who may call it: a route may say so itself

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
 import { GuardedErrors, MEMBER_ONLY } from '../../schemas/common.ts';
 
-/** The way into the chat (DESIGN §10): a signed-in member's single-use chat login token. */
+/** The way into the chat (docs/architecture.md §10): a signed-in member's single-use chat login token. */
 const chatTicket: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/app-api/api/v2/chat/ticket',

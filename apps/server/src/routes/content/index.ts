@@ -1,4 +1,4 @@
-// Public content calls under the v2 base (DESIGN §4): news, galleries, FAQ, the partner table,
+// Public content calls under the v2 base (docs/architecture.md §4): news, galleries, FAQ, the partner table,
 // and the question form of /ask-question.
 import { tokenFromHeaders } from '../../members/tokens.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

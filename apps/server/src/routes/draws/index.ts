@@ -338,7 +338,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Rows oldest first. `cells[i]` is 0 where column i was hit, else the draws since it ' +
           'was last hit over the whole history (遗漏). `stats` cover the rows shown. Kinds: ' +
-          `${TREND_KINDS.join(', ')} (DESIGN §11).`,
+          `${TREND_KINDS.join(', ')} (docs/architecture.md §11).`,
         querystring: Type.Object({
           gameId: GameId,
           kind: Type.Union(

@@ -20,7 +20,7 @@ const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) 
 /** The socket path as clients spell it: a guid of plain characters, nothing to decode. */
 const PLAIN_PATH = /^\/ws-game\/[\w.~-]{1,64}$/;
 
-/** The live-draw socket of DESIGN §7: /ws-game/{guid}. */
+/** The live-draw socket of docs/architecture.md §7: /ws-game/{guid}. */
 const live: FastifyPluginAsyncTypebox = async (app) => {
   const origins = allowedOrigins(app.config.allowedOrigins, app.config.liveHosts);
   const fanouts = createFanoutMinute();

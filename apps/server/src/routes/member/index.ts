@@ -1,4 +1,4 @@
-// The signed-in member's messages and collection, under the v2 base (DESIGN §4).
+// The signed-in member's messages and collection, under the v2 base (docs/architecture.md §4).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   COLLECTION_REF_PATTERN,

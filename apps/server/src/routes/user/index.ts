@@ -1,4 +1,4 @@
-// Sign-up, sign-in and the member's own account (DESIGN §4), at the paths the spec's client calls.
+// Sign-up, sign-in and the member's own account (docs/architecture.md §4), at the paths the spec's client calls.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EnvelopeSchema,
@@ -117,7 +117,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await app.members.logout(request.member!);
-      // Its chat tokens go with it (DESIGN §10), and its chat sockets read on signed out.
+      // Its chat tokens go with it (docs/architecture.md §10), and its chat sockets read on signed out.
       await app.chat.revokeSession(request.member!);
       return ok(true);
     },

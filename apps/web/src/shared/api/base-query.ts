@@ -8,10 +8,10 @@ import type { RootState } from '../store/root-reducer';
 import { sessionEnded } from '../store/session-actions';
 import { selectSignedIn } from '../store/session-slice';
 
-/** Prefixes under the API base (DESIGN §4): the versioned base and the v2 base. */
+/** Prefixes under the API base (docs/architecture.md §4): the versioned base and the v2 base. */
 export const API_PREFIX = { versioned: '/v', v2: '/api/v2' } as const;
 export const COMPANY_CODE_HEADER = 'Company-Code';
-/** Where the server publishes the site's data files (DESIGN §5). */
+/** Where the server publishes the site's data files (docs/architecture.md §5). */
 export const STATIC_JSON_ROOT = '/sys-upload/data/json';
 
 /** These two calls answer "who am I": a dead token there must not bounce the visitor to sign-in. */
@@ -20,7 +20,7 @@ export const isSessionProbe = (url: string | undefined) => SESSION_PROBE.test(ur
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
 
-/** One call: a path under the API base, or with `file` a data file (DESIGN §5). */
+/** One call: a path under the API base, or with `file` a data file (docs/architecture.md §5). */
 export interface Call {
   /** Under the API base, e.g. `/api/v2/news`; or a data file name with `file: true`. */
   url: string;

@@ -7,7 +7,7 @@ import type {
 } from '@kaijiang/domain';
 import { api } from './api';
 
-/** The data files by name, under STATIC_JSON_ROOT (DESIGN §5). */
+/** The data files by name, under STATIC_JSON_ROOT (docs/architecture.md §5). */
 export const STATIC_FILES = {
   config: 'config.json',
   fiveElements: 'five-elements.json',

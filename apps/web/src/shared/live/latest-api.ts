@@ -6,7 +6,7 @@ import { clockSampled, isNewer, liveReducer } from './live-slice';
 
 /**
  * The latest draw of one game, or (no id) of every home game: GET /draws/latest first, then the
- * game socket's snapshots (DESIGN §7) while a screen shows the entry. The socket code is a chunk of
+ * game socket's snapshots (docs/architecture.md §7) while a screen shows the entry. The socket code is a chunk of
  * its own loaded after the answer, so it never delays the first paint, and RTK keeps the entry
  * (and so the socket) a while after the last screen leaves: no reconnect on every tab switch.
  */

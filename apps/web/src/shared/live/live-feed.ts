@@ -67,7 +67,7 @@ export function setSocketFactory(make: (o: SocketClientOptions) => GameSocketCli
 const followed = () => new Set([...followers].flatMap((f) => f.ids));
 
 /**
- * The page's one game socket (DESIGN §7), shared by the latest-draws entries: each follows its
+ * The page's one game socket (docs/architecture.md §7), shared by the latest-draws entries: each follows its
  * games until it is removed from the cache; the socket asks for the games someone follows and
  * closes when nobody does.
  */

@@ -184,7 +184,7 @@ export class GameSocketClient {
   #url(host: string): string {
     const page = this.#opts.pageOrigin();
     const origin = host === '' ? page : host.replace(/^http/, 'ws').replace(/\/+$/, '');
-    // A bare host name serves the page's own scheme (DESIGN §9 LIVE_HOSTS).
+    // A bare host name serves the page's own scheme (docs/architecture.md §9 LIVE_HOSTS).
     const scheme = page.startsWith('ws://') ? 'ws' : 'wss';
     const withScheme = /^wss?:\/\//.test(origin) ? origin : `${scheme}://${origin}`;
     return `${withScheme}/ws-game/${guid()}`;

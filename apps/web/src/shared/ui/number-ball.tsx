@@ -25,7 +25,7 @@ export function ballName(n: number | string, lunarYear: number, locale: Locale =
 }
 
 /**
- * A lottery number in its colour wave (DESIGN §3, §8). Screen readers hear "07 红波 鼠": the
+ * A lottery number in its colour wave (docs/architecture.md §3, §8). Screen readers hear "07 红波 鼠": the
  * number, its colour and its zodiac in the given lunar year.
  */
 export function NumberBall({

@@ -53,11 +53,11 @@ async function takingShortWaits<R extends { error?: unknown }>(
   }
 }
 
-/** DESIGN §4: login and registration answer an opaque token. */
+/** docs/architecture.md §4: login and registration answer an opaque token. */
 const tokenOf = (data: unknown) => (data as { token: string }).token;
 
 /**
- * The member's calls (DESIGN §4). Login and registration store the token before they answer, so
+ * The member's calls (docs/architecture.md §4). Login and registration store the token before they answer, so
  * a screen that navigates on success finds the member signed in.
  */
 export const authApi = api.injectEndpoints({
@@ -92,7 +92,7 @@ export const authApi = api.injectEndpoints({
         return { data: !r.error };
       },
     }),
-    /** DESIGN §4: `_t` defeats caches between the page and us. */
+    /** docs/architecture.md §4: `_t` defeats caches between the page and us. */
     profile: build.query<Profile, void>({
       query: () => ({ url: '/api/user/info', params: { _t: Date.now() }, member: true }),
       providesTags: ['Member'],
@@ -112,7 +112,7 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Member'],
     }),
     /**
-     * The spec sends these as query parameters; DESIGN §4 moves them into the POST body, because
+     * The spec sends these as query parameters; docs/architecture.md §4 moves them into the POST body, because
      * a URL ends up in logs and browser history (the server refuses them in the query string).
      */
     updatePassword: build.mutation<boolean, PasswordInput>({

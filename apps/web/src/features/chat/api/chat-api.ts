@@ -10,7 +10,7 @@ import { applyFrame, emptyRoom, merge, type RoomView } from '../model/room-view'
 import { latestMessages } from './chat-call';
 
 /**
- * A chat room (DESIGN §10): its last messages from the service, then its socket feeding the same
+ * A chat room (docs/architecture.md §10): its last messages from the service, then its socket feeding the same
  * cache entry while a panel shows it (the live-socket pattern of the draws).
  */
 export const chatApi = api.injectEndpoints({

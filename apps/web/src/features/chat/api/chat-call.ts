@@ -10,7 +10,7 @@ export const latestMessages = (room: string) =>
   );
 
 /**
- * A call to the chat service (DESIGN §10, the §4 envelope): `data`, or a ChatError with the
+ * A call to the chat service (docs/architecture.md §10, the §4 envelope): `data`, or a ChatError with the
  * server's code and Chinese message. `auth`: the chat token ('chat') or a ticket (a token given).
  */
 export async function chatCall<T>(

@@ -5,7 +5,7 @@ import { chatApi } from './chat-api';
 import { chatCall } from './chat-call';
 
 /**
- * The chat token of a signed-in member (spec §3, DESIGN §10): the stored one, or a new one from a
+ * The chat token of a signed-in member (spec §3, docs/architecture.md §10): the stored one, or a new one from a
  * ticket (kept as chat_login_token, then traded for chat_token). Null for a visitor.
  */
 export async function ensureChatToken(

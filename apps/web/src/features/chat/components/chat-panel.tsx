@@ -29,7 +29,7 @@ import './chat.css';
 const AT_BOTTOM_PX = 48;
 
 /**
- * A room of the chat (DESIGN §10) beside the draw: the newest message at the bottom, kept in
+ * A room of the chat (docs/architecture.md §10) beside the draw: the newest message at the bottom, kept in
  * view while the visitor reads there (a pill to jump down when they have scrolled up), older
  * pages on demand, and the input for a signed-in member (a sign-in prompt for a visitor).
  */

@@ -17,8 +17,8 @@ export interface ChatConnectionOptions {
 const RETRY_MAX_MS = 10_000;
 
 /**
- * The chat socket of one room (DESIGN §10): signs in when there is a token, joins the room,
- * pings like the live socket (DESIGN §7 timings) and reconnects after a drop. A `say` resolves
+ * The chat socket of one room (docs/architecture.md §10): signs in when there is a token, joins the room,
+ * pings like the live socket (docs/architecture.md §7 timings) and reconnects after a drop. A `say` resolves
  * when the room echoes the message, and rejects with the server's error.
  */
 export class ChatConnection {

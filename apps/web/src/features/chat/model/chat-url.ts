@@ -1,6 +1,6 @@
 import { runtimeConfig } from '@/shared/config/runtime-config';
 
-/** The chat service's HTTP base (DESIGN §10): the page's config, `/chat-api` by default. */
+/** The chat service's HTTP base (docs/architecture.md §10): the page's config, `/chat-api` by default. */
 export function chatBase(): string {
   return (runtimeConfig().chatUrl || '/chat-api').replace(/\/+$/, '');
 }

@@ -17,7 +17,7 @@ import { pageByPage } from '@/shared/api/paged-list';
 const V2 = API_PREFIX.v2;
 const part = encodeURIComponent;
 
-/** The content of the site: news, pictures, questions, team conditions (DESIGN §4). */
+/** The content of the site: news, pictures, questions, team conditions (docs/architecture.md §4). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** News of a category (null: every category), page by page. */

@@ -25,7 +25,7 @@ export interface StatsQuery {
   scope: BallScope;
 }
 
-/** A game's finished draws and their statistics (DESIGN §4). */
+/** A game's finished draws and their statistics (docs/architecture.md §4). */
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Finished draws newest first, with the years that have any, page by page. */
@@ -37,7 +37,7 @@ export const historyApi = api.injectEndpoints({
         params: { gameId, year, page, pageSize: HISTORY_PAGE_SIZE },
       }),
     }),
-    /** Draws matching a search (DESIGN §11), newest first, page by page. */
+    /** Draws matching a search (docs/architecture.md §11), newest first, page by page. */
     searchDraws: build.infiniteQuery<DrawSearchPage, SearchView, number>({
       infiniteQueryOptions: pageByPage,
       keepUnusedDataFor: 0,

@@ -27,7 +27,7 @@ export interface CollectionRef {
 const UNREAD = { type: 'Message', id: 'UNREAD' } as const;
 
 /**
- * The member's messages and collections (DESIGN §4, v2). Reading or collecting changes the
+ * The member's messages and collections (docs/architecture.md §4, v2). Reading or collecting changes the
  * member's counts too (the profile's `extInfo`), hence 'Member' in what they invalidate.
  */
 export const memberApi = api.injectEndpoints({

@@ -63,7 +63,7 @@ function BallRow({
 }
 
 /**
- * How a draw works, the attribute tables of the current lunar year (DESIGN §3), the schedules;
+ * How a draw works, the attribute tables of the current lunar year (docs/architecture.md §3), the schedules;
  * `calendar` (from app/) goes under the schedules.
  */
 export function GameInfoScreen({ calendar }: { calendar?: ReactNode } = {}) {

@@ -10,7 +10,7 @@ export interface TrendQuery {
   limit: number | 'all';
 }
 
-/** A game's trend chart (DESIGN §11); asked again when one of its draws finishes (live feed). */
+/** A game's trend chart (docs/architecture.md §11); asked again when one of its draws finishes (live feed). */
 export const trendApi = api.injectEndpoints({
   endpoints: (build) => ({
     drawTrend: build.query<DrawTrend, TrendQuery>({

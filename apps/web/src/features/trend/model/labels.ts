@@ -1,7 +1,7 @@
 import { colourOf, COLOUR_INFO, type TrendKind } from '@kaijiang/domain';
 import type { Locale } from '@/shared/i18n';
 
-// Columns come from the API in Simplified Chinese (DESIGN §11); these are the characters that
+// Columns come from the API in Simplified Chinese (docs/architecture.md §11); these are the characters that
 // differ in Traditional.
 const HANT: Record<string, string> = {
   红: '紅',
