@@ -94,7 +94,6 @@ describe('first run', () => {
     if (db.kind === 'postgres') shellEnv.DATABASE_URL = db.url;
     const made = await run(hint!, shellEnv, `${GOOD_PASSWORD}\n`);
     expect(made.code, made.out).toBe(0);
-    const username = /--username (\S+)/.exec(hint!)![1]!;
 
     const base = `http://127.0.0.1:${port}`;
     const health = await fetch(`${base}/app-api/health`, {
