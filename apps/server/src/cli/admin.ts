@@ -1,40 +1,40 @@
 // Operator commands against a running server's admin API (needs ADMIN_TOKEN on both sides).
-//   node apps/server/src/cli/admin.ts ball --game 110 --number 07 [--issue 2026325]
-//   node apps/server/src/cli/admin.ts source --game 110 [--source manual|simulator|upstream
+//   npm run admin -- ball --game 110 --number 07 [--issue 2026325]
+//   npm run admin -- source --game 110 [--source manual|simulator|upstream
 //        [--upstream-url https://other.example.com] [--upstream-game 110]]
-//   node apps/server/src/cli/admin.ts sources --game 111 --kind hkjc [--url …] [--remote …]
+//   npm run admin -- sources --game 111 --kind hkjc [--url …] [--remote …]
 //        [--kind macaujc --url … --remote macaujc2] [--grace 60] [--late 120]
-//   node apps/server/src/cli/admin.ts prizes --game 111 --issue 2026120 --file record.json
-//   node apps/server/src/cli/admin.ts calendar --game 111 [--date 2026-12-05 (--kind moved
+//   npm run admin -- prizes --game 111 --issue 2026120 --file record.json
+//   npm run admin -- calendar --game 111 [--date 2026-12-05 (--kind moved
 //        --at 2026-12-06T21:30+08:00 | --kind skipped | --kind added --at …) --note 赛马日改期
 //        | --date 2026-12-05 --remove]
-//   node apps/server/src/cli/admin.ts import --game 111 --format hkjc|macaujc|csv FILE [--replace]
-//   node apps/server/src/cli/admin.ts chat-role --member 42 --role moderator|member
-//   node apps/server/src/cli/admin.ts blocked-words [--add 刷单 | --delete 刷单]
+//   npm run admin -- import --game 111 --format hkjc|macaujc|csv FILE [--replace]
+//   npm run admin -- chat-role --member 42 --role moderator|member
+//   npm run admin -- blocked-words [--add 刷单 | --delete 刷单]
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 const USAGE = `用法 / usage:
-  node apps/server/src/cli/admin.ts ball --game <id> --number <01-49> [--issue <期号>]
-  node apps/server/src/cli/admin.ts source --game <id>                      (查看 / show)
-  node apps/server/src/cli/admin.ts source --game <id> --source manual|simulator|upstream
+  npm run admin -- ball --game <id> --number <01-49> [--issue <期号>]
+  npm run admin -- source --game <id>                      (查看 / show)
+  npm run admin -- source --game <id> --source manual|simulator|upstream
         [--upstream-url <http(s)://host>] [--upstream-game <id>]
-  node apps/server/src/cli/admin.ts sources --game <id>                     (查看来源 / show feeds)
-  node apps/server/src/cli/admin.ts sources --game <id> --kind hkjc|macaujc|kaijiang|simulator|manual
+  npm run admin -- sources --game <id>                     (查看来源 / show feeds)
+  npm run admin -- sources --game <id> --kind hkjc|macaujc|kaijiang|simulator|manual
         [--url <来源地址>] [--remote <远端名, e.g. macaujc2>] [--kind … (备用 / backup, in order)]
         [--grace <秒>] [--late <秒>]   (此命令的服务器地址用 --server / server address: --server)
-  node apps/server/src/cli/admin.ts prizes --game 111 --issue <期号> --file <record.json | ->
+  npm run admin -- prizes --game 111 --issue <期号> --file <record.json | ->
         (派彩记录 JSON / prize record JSON: divisions, turnover, jackpot, snowball)
-  node apps/server/src/cli/admin.ts import --game <id> --format hkjc|macaujc|csv <文件 FILE> [--replace]
+  npm run admin -- import --game <id> --format hkjc|macaujc|csv <文件 FILE> [--replace]
         (导入历史开奖；可重复导入；与已存结果矛盾时拒绝，--replace 覆盖并记入审计日志
          / import history; idempotent; refuses contradictions unless --replace, audited)
-  node apps/server/src/cli/admin.ts calendar --game <id>                    (查看例外 / list)
-  node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD>
+  npm run admin -- calendar --game <id>                    (查看例外 / list)
+  npm run admin -- calendar --game <id> --date <YYYY-MM-DD>
         --kind moved|skipped|added [--at <ISO 时间含时区, e.g. 2026-12-06T21:30+08:00>] --note <说明>
-  node apps/server/src/cli/admin.ts calendar --game <id> --date <YYYY-MM-DD> --remove
-  node apps/server/src/cli/admin.ts chat-role --member <会员 id> --role moderator|member
+  npm run admin -- calendar --game <id> --date <YYYY-MM-DD> --remove
+  npm run admin -- chat-role --member <会员 id> --role moderator|member
         (聊天室管理员 / chat moderator)
-  node apps/server/src/cli/admin.ts blocked-words [--add <词> | --delete <词>]
+  npm run admin -- blocked-words [--add <词> | --delete <词>]
         (聊天屏蔽词 / chat blocked words)
 通用 / common: [--url http://127.0.0.1:8080] [--token <ADMIN_TOKEN>]（默认读取环境变量 / default: env ADMIN_TOKEN）`;
 

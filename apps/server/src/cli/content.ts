@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = `用法 / usage: node apps/server/src/cli/content.ts <命令 command> [选项 options]
+const USAGE = `用法 / usage: npm run content -- <命令 command> [选项 options]
 
 资讯 news:
   news list [--category results|schedule|guide|responsible] [--page 1]

@@ -1,7 +1,7 @@
 // Loads draw history into the database the server uses (same env: DATA_DIR or DATABASE_URL),
 // without a running server. Every item is checked first; one bad item and nothing is imported.
 // The same import runs through the admin API with `admin.ts import` (caches then follow at once).
-//   node apps/server/src/cli/import.ts --game 111 --format hkjc draws.json [--replace]
+//   npm run import -- --game 111 --format hkjc draws.json [--replace]
 import fs from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ import { createChangeFeed } from '../lib/change-feed.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 const USAGE = `用法 / usage:
-  node apps/server/src/cli/import.ts --game <id> [--format csv|hkjc|macaujc] <文件 / FILE> [--replace]
+  npm run import -- --game <id> [--format csv|hkjc|macaujc] <文件 / FILE> [--replace]
   (--file <FILE> 亦可 / also accepted)
 
 格式 / formats:
