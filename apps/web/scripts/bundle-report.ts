@@ -30,10 +30,13 @@ const FIRST_LOAD_CAP = 120_000;
 // Raised by 12 kB (entry and first loads) for the query cache, RTK Query (issue 12), less the
 // 0.6 kB React Router's production build gave back. Issue 12 caps /game/110 at 95 kB: the desktop
 // side menu moved to a chunk of its own and the route preload lists lost the entry's own chunks.
+// Raised by 0.5 kB (game) when the real feeds' marks (模拟, 开奖延迟 with its minutes, issue 42)
+// and the desktop header (issue 43) came to the draw card's first load together; each had fit
+// alone.
 const BUDGETS = {
   entry: 85_000,
   firstLoad: {
-    game: 95_000,
+    game: 95_500,
     'lottery-history': 94_000,
     news: 93_000,
     gallery: 93_000,

@@ -3,7 +3,7 @@ import { format, useLocale } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
-import { SimMark } from '@/shared/ui/draw-marks';
+import { SimMark } from '@/shared/ui/sim-mark';
 import { PrizeTable, formatUnits } from '@/shared/ui/prize-table';
 import type { HistoryWords } from '../model/words';
 

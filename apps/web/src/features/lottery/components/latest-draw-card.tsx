@@ -8,7 +8,8 @@ import { formatCountdown, formatDrawTime, intlLocale, scheduleText } from '@/sha
 import { useAppSelector } from '@/shared/store/hooks';
 import { AppLink } from '@/shared/ui/app-link';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
-import { DelayNote, SimMark } from '@/shared/ui/draw-marks';
+import { DelayNote } from '@/shared/ui/delay-note';
+import { SimMark } from '@/shared/ui/sim-mark';
 import { Icon } from '@/shared/ui/icon';
 import { ballName } from '@/shared/ui/number-ball';
 import { Skeleton } from '@/shared/ui/skeleton';

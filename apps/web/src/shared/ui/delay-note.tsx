@@ -1,27 +1,11 @@
-import type { DrawOrigin } from '@kaijiang/domain';
 import { defineMessages, format, useMessages } from '../i18n';
 import { useServerNow } from '../live/server-clock';
 import './draw-marks.css';
 
 const words = defineMessages({
-  'zh-Hans': {
-    sim: '模拟',
-    delayed: '开奖延迟',
-    delayedFor: '开奖延迟 {m} 分钟',
-  },
-  'zh-Hant': {
-    sim: '模擬',
-    delayed: '開獎延遲',
-    delayedFor: '開獎延遲 {m} 分鐘',
-  },
+  'zh-Hans': { delayed: '开奖延迟', delayedFor: '开奖延迟 {m} 分钟' },
+  'zh-Hant': { delayed: '開獎延遲', delayedFor: '開獎延遲 {m} 分鐘' },
 });
-
-/** Marks a result the simulator drew, wherever it could pass for a real one. */
-export function SimMark({ source }: { source?: DrawOrigin | undefined }) {
-  const w = useMessages(words);
-  if (source !== 'simulator') return null;
-  return <span className="kj-sim">{w.sim}</span>;
-}
 
 /** 开奖延迟 with the minutes since the draw's time (the server's clock). */
 export function DelayNote({ drawAt }: { drawAt: string }) {
