@@ -135,7 +135,8 @@ test.describe('live draw on the game screen', () => {
       await expect(card.getByRole('img', { name: ballLabel(number, year) })).toBeVisible();
       // The card's own balls (its stage, above them, has its own).
       await expect(card.locator('.kj-dballs').getByRole('img')).toHaveCount(last.numbers.length);
-      await expect(card.getByText(`第 ${last.issue} 期`, { exact: true })).toBeVisible();
+      // The card's own issue (the chat's draw card beside it names the draw too).
+      await expect(card.locator('.kj-latest__issue')).toHaveText(`第 ${last.issue} 期`);
       const at = last.numbers.length;
       const label = ballLabel(number, year);
       // The stage: the ball in its slot, in order, said aloud; the widget elsewhere has it too.

@@ -135,6 +135,8 @@ export function embedPage(input: EmbedInput): string {
   return (
     `<!doctype html><html lang="${input.lang}" data-theme="${input.theme}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    // A widget opened on its own names the site's icon (else the browser asks /favicon.ico: 404).
+    '<link rel="icon" href="/favicon.svg">' +
     `<title>${esc(title)}</title><link rel="stylesheet" href="${esc(input.assets.css)}">` +
     `<script type="application/json" id="kj-embed">${jsonBlock(config)}</script>` +
     `<script src="${esc(input.assets.js)}" defer></script></head><body>` +

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const TOKEN = 'Qm9vb2s3Zk1xR2h2TnpYcDJ4V0x5dVJ0Yk5jZEU';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-async function policy(app: FastifyInstance): Promise<Record<string, string[]>> {
-  const res = await app.inject({ url: '/', headers: html });
+async function policy(app: FastifyInstance, url = '/'): Promise<Record<string, string[]>> {
+  const res = await app.inject({ url, headers: html });
   const csp = res.headers['content-security-policy'] as string;
   return Object.fromEntries(
     csp.split(';').map((d) => {
@@ -52,6 +52,16 @@ describe('the pages’ policy', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
       payload: { streamUrl },
     });
+
+  it('names each host on the results widget too, the one page other sites frame', async () => {
+    const p = await policy(t.app, '/embed/110');
+    // Any site may frame it: that is what it is for; what it reaches is named.
+    for (const [directive, sources] of Object.entries(p)) {
+      if (directive === 'frame-ancestors') continue;
+      for (const s of sources) expect(s, `/embed ${directive} ${s}`).toMatch(NAMED);
+    }
+    expect(p['connect-src']).toContain('wss://live01.example.com');
+  });
 
   it('names each host, and no scheme stands for every host', async () => {
     const p = await policy(t.app);

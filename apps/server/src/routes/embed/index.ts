@@ -86,7 +86,8 @@ const embed: FastifyPluginAsyncTypebox = async (app) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...liveSources(app.config.liveHosts)],
+        // 'self' covers this origin's ws: and wss:; no scheme is allowed whole (any host).
+        connectSrc: ["'self'", ...liveSources(app.config.liveHosts)],
         baseUri: ["'none'"],
         formAction: ["'none'"],
         frameAncestors: ['*'],

@@ -39,6 +39,8 @@ function convertText(node: Text): void {
 }
 
 function convertAttributes(el: Element): void {
+  // The element's own words too: its lang says what its label is written in.
+  if (keptSimplified(el)) return;
   for (const name of ATTRIBUTES) {
     const value = el.getAttribute(name);
     if (!value || !HAN.test(value)) continue;
