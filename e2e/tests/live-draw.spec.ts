@@ -147,9 +147,10 @@ test.describe('live draw on the game screen', () => {
           .locator('.kj-stage__ball'),
       ).toHaveAttribute('title', label);
       await expect(stage.locator('.kj-stage__ball')).toHaveCount(at);
-      if (at === 1) {
+      // The first ball this test enters (another spec may have left the draw under way).
+      if (number === numbers[0]) {
         await expect(stage.locator('.kj-stage__machine')).toBeVisible();
-        await expect(stillStage.locator('.kj-stage__ball')).toHaveCount(1);
+        await expect(stillStage.locator('.kj-stage__ball')).toHaveCount(at);
         // The voice is off until asked for; from then on each ball is said.
         await expect(voice).toHaveAttribute('aria-pressed', 'false');
         await voice.click();
