@@ -132,8 +132,10 @@ test.describe('live draw on the game screen', () => {
     for (const number of numbers) {
       last = await drawApi.enterBall(request, GAME, number);
       const year = lunarYearOf(new Date(last.drawAt));
-      await expect(card.getByRole('img', { name: ballLabel(number, year) })).toBeVisible();
-      // The card's own balls (its stage, above them, has its own).
+      // The card's own balls (its stage above and the chat's draw card beside it have theirs).
+      await expect(
+        card.locator('.kj-dballs').getByRole('img', { name: ballLabel(number, year) }),
+      ).toBeVisible();
       await expect(card.locator('.kj-dballs').getByRole('img')).toHaveCount(last.numbers.length);
       // The card's own issue (the chat's draw card beside it names the draw too).
       await expect(card.locator('.kj-latest__issue')).toHaveText(`第 ${last.issue} 期`);
