@@ -134,9 +134,14 @@ test.describe('live draw on the game screen', () => {
       const year = lunarYearOf(new Date(last.drawAt));
       // The card's own balls (its stage above and the chat's draw card beside it have theirs).
       await expect(
-        card.locator('.kj-dballs').getByRole('img', { name: ballLabel(number, year) }),
+        card
+          .locator('.kj-dballs')
+          .first()
+          .getByRole('img', { name: ballLabel(number, year) }),
       ).toBeVisible();
-      await expect(card.locator('.kj-dballs').getByRole('img')).toHaveCount(last.numbers.length);
+      await expect(card.locator('.kj-dballs').first().getByRole('img')).toHaveCount(
+        last.numbers.length,
+      );
       // The card's own issue (the chat's draw card beside it names the draw too).
       await expect(card.locator('.kj-latest__issue')).toHaveText(`第 ${last.issue} 期`);
       const at = last.numbers.length;
