@@ -197,7 +197,9 @@ test.describe('live draw on the game screen', () => {
     }
     expect(last.status).toBe('done');
     await expect(stage.getByText(`第 ${last.issue} 期开奖完成`)).toBeVisible();
-    expect(await spoken(page)).toHaveLength(6);
+    // Said from the second ball this test enters on (the first turns the voice on); another
+    // spec may have left the draw under way, so that is not always six.
+    expect(await spoken(page)).toHaveLength(numbers.length - 1);
     await expect(widget.getByText('已开奖')).toBeVisible();
     await late?.close();
     await still.close();
