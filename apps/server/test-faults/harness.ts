@@ -101,6 +101,9 @@ export async function startServer(site: Site, ballIntervalMs: number): Promise<S
     // A killed server's lease must run out before its restart may draw: keep that wait short.
     DRAW_LEASE_TTL_MS: '3000',
     DEMO_HISTORY_DAYS: '0',
+    // These tests kill and cut the draw engine's world; the first start's import of the real Hong
+    // Kong history (docs/architecture.md §12) is not part of it and would only slow each restart.
+    REAL_HISTORY: 'off',
     ...(site.database.kind === 'postgres' && { DATABASE_URL: site.database.url }),
     ...site.env,
   };
