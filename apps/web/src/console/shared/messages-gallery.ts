@@ -109,11 +109,11 @@ export const GALLERY_MESSAGES = {
   'gallery.commit': ['保存 {n} 个文件', '保存 {n} 個檔案'],
   'gallery.committing': ['正在保存…', '正在保存…'],
   'gallery.nothingToSave': ['没有可以保存的文件', '沒有可以保存的檔案'],
-  'gallery.result': ['已保存 {saved} 张图片，共 {n} 期：{issues}', '已保存 {saved} 張圖片，共 {n} 期：{issues}'],
-  'gallery.keepSelection': [
-    '所选文件仍在，可修正后再预览。',
-    '所選檔案仍在，可修正後再預覽。',
+  'gallery.result': [
+    '已保存 {saved} 张图片，共 {n} 期：{issues}',
+    '已保存 {saved} 張圖片，共 {n} 期：{issues}',
   ],
+  'gallery.keepSelection': ['所选文件仍在，可修正后再预览。', '所選檔案仍在，可修正後再預覽。'],
 
   'gallery.comments': ['最新评论', '最新評論'],
   'gallery.noComments': ['还没有评论', '還沒有評論'],

@@ -157,7 +157,9 @@ export function BulkUpload({ series, onClose }: { series: AdminSeries; onClose: 
       {sent !== null && (
         <div className="cs-upload-progress" role="status">
           <label htmlFor="cs-upload-progress">
-            {sent < 1 ? t('gallery.sending', { pct: Math.floor(sent * 100) }) : t('gallery.checking')}
+            {sent < 1
+              ? t('gallery.sending', { pct: Math.floor(sent * 100) })
+              : t('gallery.checking')}
           </label>
           <progress id="cs-upload-progress" max={1} value={sent < 1 ? sent : undefined} />
         </div>
@@ -174,8 +176,7 @@ export function BulkUpload({ series, onClose }: { series: AdminSeries; onClose: 
             saved: result.saved,
             n: result.issues.length,
             // A year's upload names its first few issues, not a screenful of them.
-            issues:
-              result.issues.slice(0, 10).join('、') + (result.issues.length > 10 ? ' …' : ''),
+            issues: result.issues.slice(0, 10).join('、') + (result.issues.length > 10 ? ' …' : ''),
           })}
         </p>
       )}

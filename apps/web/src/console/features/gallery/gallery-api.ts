@@ -29,7 +29,11 @@ const galleryApi = consoleApi.injectEndpoints({
       invalidatesTags: ['Gallery', 'Audit'],
     }),
     updateSeries: build.mutation<AdminSeries, { id: number; patch: Partial<SeriesInput> }>({
-      query: ({ id, patch }) => ({ url: `${GALLERY_ADMIN}/series/${id}`, method: 'PUT', body: patch }),
+      query: ({ id, patch }) => ({
+        url: `${GALLERY_ADMIN}/series/${id}`,
+        method: 'PUT',
+        body: patch,
+      }),
       invalidatesTags: ['Gallery', 'Audit'],
     }),
     deleteSeries: build.mutation<unknown, number>({

@@ -38,7 +38,9 @@ export const draftOf = (s: AdminSeries | null, gameId: number): SeriesDraft =>
 export function checkSeries(
   d: SeriesDraft,
   t: T,
-): { input: SeriesInput; errors: null } | { input: null; errors: Partial<Record<SeriesField, string>> } {
+):
+  | { input: SeriesInput; errors: null }
+  | { input: null; errors: Partial<Record<SeriesField, string>> } {
   const errors: Partial<Record<SeriesField, string>> = {};
   const name = d.name.trim();
   if (!name) errors.name = t('gallery.err.name');

@@ -26,9 +26,7 @@ export function addToSelection(kept: readonly File[], more: readonly File[]): Fi
 }
 
 export type SelectionProblem =
-  | { kind: 'tooMany'; n: number }
-  | { kind: 'tooLarge'; bytes: number }
-  | null;
+  { kind: 'tooMany'; n: number } | { kind: 'tooLarge'; bytes: number } | null;
 
 export function selectionProblem(files: readonly File[]): SelectionProblem {
   if (files.length > UPLOAD_MAX_FILES) return { kind: 'tooMany', n: files.length };
