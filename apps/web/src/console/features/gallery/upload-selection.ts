@@ -1,11 +1,13 @@
 // What the operator picked for a bulk upload, and what the server's preview says of it: pure, so
 // the table and the limits are tested without a browser (upload-selection.test.ts).
-import { GALLERY_YEAR_SHEET_MAX, type UploadPreview } from '@kaijiang/domain';
+import type { UploadPreview } from '@kaijiang/domain';
 
-/** A year of a series drawn in both versions, with room for a few sets. */
-export const UPLOAD_MAX_FILES = GALLERY_YEAR_SHEET_MAX * 2;
-/** One request's body; the server re-encodes every picture, so originals this large are rare. */
-export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * The server's limits of one upload (apps/server/src/gallery/uploads.ts), said before a large
+ * selection is sent for nothing; the server checks them again.
+ */
+export const UPLOAD_MAX_FILES = 500;
+export const UPLOAD_MAX_BYTES = 120 * 1024 * 1024;
 
 /** Where a file sits in the picked folder (its own name for a file picked alone). */
 const placeOf = (f: File): string => f.webkitRelativePath || f.name;
