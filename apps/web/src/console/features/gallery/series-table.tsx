@@ -44,7 +44,6 @@ export function SeriesTable({
         <button
           type="button"
           className="cs-sort"
-          aria-label={t('gallery.sortBy', { col: text })}
           onClick={() =>
             setSort({
               key,
@@ -64,8 +63,32 @@ export function SeriesTable({
     { a: 'upload', label: 'gallery.upload' },
     { a: 'delete', label: 'gallery.delete' },
   ];
+  const all: { key: SeriesSort; label: MessageKey }[] = [
+    { key: 'name', label: 'gallery.col.name' },
+    ...COLUMNS,
+  ];
   return (
     <div className="cs-table-wrap">
+      {/* A phone's table is a list of cards without column heads: the order is chosen here. */}
+      <div className="cs-field cs-phone-only">
+        <label htmlFor="cs-series-sort">{t('gallery.sortLabel')}</label>
+        <select
+          id="cs-series-sort"
+          value={`${sort.key}:${sort.dir}`}
+          onChange={(e) => {
+            const [key, dir] = e.currentTarget.value.split(':') as [SeriesSort, SortDir];
+            setSort({ key, dir });
+          }}
+        >
+          {all.flatMap(({ key, label }) =>
+            (['asc', 'desc'] as const).map((dir) => (
+              <option key={`${key}:${dir}`} value={`${key}:${dir}`}>
+                {t(dir === 'asc' ? 'gallery.sortAsc' : 'gallery.sortDesc', { col: t(label) })}
+              </option>
+            )),
+          )}
+        </select>
+      </div>
       <table className="cs-table cs-table--cards cs-series-table">
         <caption className="cs-visually-hidden">{t('gallery.table')}</caption>
         <thead>
