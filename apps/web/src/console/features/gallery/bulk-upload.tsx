@@ -158,7 +158,8 @@ export function BulkUpload({ series, onClose }: { series: AdminSeries; onClose: 
         <div className="cs-upload-progress" role="status">
           <label htmlFor="cs-upload-progress">
             {sent < 1
-              ? t('gallery.sending', { pct: Math.floor(sent * 100) })
+              ? // Said in steps of ten: a live region read at every percent drowns a screen reader.
+                t('gallery.sending', { pct: Math.floor(sent * 10) * 10 })
               : t('gallery.checking')}
           </label>
           <progress id="cs-upload-progress" max={1} value={sent < 1 ? sent : undefined} />
