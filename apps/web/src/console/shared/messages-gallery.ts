@@ -119,6 +119,8 @@ export const GALLERY_MESSAGES = {
 
   'gallery.comments': ['最新评论', '最新評論'],
   'gallery.noComments': ['还没有评论', '還沒有評論'],
+  'gallery.newer': ['较新的评论', '較新的評論'],
+  'gallery.older': ['更早的评论', '更早的評論'],
   'gallery.col.time': ['时间', '時間'],
   'gallery.col.series': ['图集', '圖集'],
   'gallery.col.member': ['会员', '會員'],

@@ -10,18 +10,28 @@ import type {
 import { consoleApi } from '../../shared/api';
 
 export const GALLERY_ADMIN = '/app-api/admin/gallery';
+/** Series a page of the table: a game has a few dozen, so the table sorts them all at once. */
+export const SERIES_PAGE = 100;
 
-export interface AdminCommentPage {
-  items: AdminGalleryComment[];
+/** GET series?gameId&page&pageSize: a game's series, hidden ones too, by position. */
+export interface AdminSeriesList {
+  items: AdminSeries[];
   page: number;
   pageSize: number;
   total: number;
 }
 
+/** GET comments?before=<id>: newest first; nextBefore is the cursor of the older page. */
+export interface AdminCommentPage {
+  items: AdminGalleryComment[];
+  nextBefore: number | null;
+}
+
 const galleryApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    adminSeries: build.query<{ items: AdminSeries[] }, number>({
-      query: (gameId) => `${GALLERY_ADMIN}/series?gameId=${gameId}`,
+    adminSeries: build.query<AdminSeriesList, { gameId: number; page: number }>({
+      query: ({ gameId, page }) =>
+        `${GALLERY_ADMIN}/series?gameId=${gameId}&page=${page}&pageSize=${SERIES_PAGE}`,
       providesTags: ['Gallery'],
     }),
     createSeries: build.mutation<AdminSeries, SeriesInput>({
@@ -58,8 +68,8 @@ const galleryApi = consoleApi.injectEndpoints({
       }),
       invalidatesTags: ['Gallery', 'Audit'],
     }),
-    galleryComments: build.query<AdminCommentPage, number>({
-      query: (page) => `${GALLERY_ADMIN}/comments?page=${page}`,
+    galleryComments: build.query<AdminCommentPage, number | null>({
+      query: (before) => `${GALLERY_ADMIN}/comments${before === null ? '' : `?before=${before}`}`,
       providesTags: ['GalleryComments'],
     }),
     setCommentHidden: build.mutation<unknown, { id: number; hidden: boolean }>({

@@ -3,19 +3,21 @@ import { useState } from 'react';
 import { errorText } from '../../shared/error-text';
 import { formatRecent } from '../../shared/format';
 import { useT } from '../../shared/i18n';
-import { Pager } from '../../shared/ui/pager';
 import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
 import { useGalleryCommentsQuery, useSetCommentHiddenMutation } from './gallery-api';
 
 /** Visitors' comments on the library's pictures, newest first: an operator hides or shows one. */
 export function GalleryComments() {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const q = useGalleryCommentsQuery(page);
+  // The cursors of the pages walked so far: the last is the page shown, null the newest.
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const q = useGalleryCommentsQuery(cursors[cursors.length - 1] ?? null);
+  const next = q.data?.nextBefore ?? null;
   if (q.isLoading) return <Loading />;
   if (q.error || !q.data)
     return <ErrorBox message={errorText(q.error, t)} onRetry={() => void q.refetch()} />;
-  if (q.data.items.length === 0) return <Empty>{t('gallery.noComments')}</Empty>;
+  if (q.data.items.length === 0 && cursors.length === 1)
+    return <Empty>{t('gallery.noComments')}</Empty>;
   return (
     <section aria-labelledby="cs-gallery-comments">
       <h2 id="cs-gallery-comments">{t('gallery.comments')}</h2>
@@ -39,11 +41,26 @@ export function GalleryComments() {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={page}
-        pages={Math.ceil(q.data.total / Math.max(1, q.data.pageSize))}
-        onPage={setPage}
-      />
+      {(cursors.length > 1 || next !== null) && (
+        <nav className="cs-pager" aria-label={t('pager.label')}>
+          <button
+            type="button"
+            className="cs-button"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
+            {t('gallery.newer')}
+          </button>
+          <button
+            type="button"
+            className="cs-button"
+            disabled={next === null}
+            onClick={() => setCursors((c) => [...c, next])}
+          >
+            {t('gallery.older')}
+          </button>
+        </nav>
+      )}
     </section>
   );
 }

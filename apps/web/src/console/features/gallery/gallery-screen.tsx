@@ -5,6 +5,7 @@ import { useDashboardQuery } from '../../shared/dashboard-api';
 import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
 import { useReauth } from '../../shared/reauth';
+import { Pager } from '../../shared/ui/pager';
 import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
 import { BulkUpload } from './bulk-upload';
 import { useAdminSeriesQuery, useDeleteSeriesMutation } from './gallery-api';
@@ -117,7 +118,8 @@ function SeriesOfGame({
   open: (p: Panel | null, id?: number | null, game?: number) => void;
 }) {
   const t = useT();
-  const q = useAdminSeriesQuery(gameId);
+  const [page, setPage] = useState(1);
+  const q = useAdminSeriesQuery({ gameId, page });
   const [remove, removing] = useDeleteSeriesMutation();
   const { guard } = useReauth();
   const [done, setDone] = useState('');
@@ -146,9 +148,14 @@ function SeriesOfGame({
       ) : (
         <>
           <p className="cs-muted" aria-live="polite">
-            {t('gallery.count', { n: items.length })}
+            {t('gallery.count', { n: q.data.total })}
           </p>
           <SeriesTable items={items} current={current?.id ?? null} onAction={act} />
+          <Pager
+            page={page}
+            pages={Math.ceil(q.data.total / Math.max(1, q.data.pageSize))}
+            onPage={setPage}
+          />
         </>
       )}
       <p className="cs-ok" role="status">
