@@ -128,5 +128,12 @@ export const GALLERY_MESSAGES = {
   'gallery.member': ['{nickname}（#{id}）', '{nickname}（#{id}）'],
   'gallery.hideComment': ['隐藏', '隱藏'],
   'gallery.showComment': ['恢复显示', '恢復顯示'],
+  'action.gallery.series.create': ['新建图集', '新建圖集'],
+  'action.gallery.series.update': ['修改图集', '修改圖集'],
+  'action.gallery.series.delete': ['删除图集', '刪除圖集'],
+  'action.gallery.issue.delete': ['删除一期图片', '刪除一期圖片'],
+  'action.gallery.upload.preview': ['预览批量上传', '預覽批量上傳'],
+  'action.gallery.upload.save': ['批量上传图片', '批量上傳圖片'],
+  'action.gallery.comment.hide': ['隐藏或显示评论', '隱藏或顯示評論'],
   'gallery.commentOf': ['{action} {nickname} 的评论', '{action} {nickname} 的評論'],
 } as const satisfies Record<string, readonly [string, string]>;
