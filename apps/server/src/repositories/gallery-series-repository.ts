@@ -81,7 +81,6 @@ export function createGallerySeriesRepository(db: Kysely<DB>) {
         'c.issue_id',
         'c.member_id',
         'm.nickname',
-        'm.username',
         'm.avatar',
         'c.text',
         'c.hidden',
@@ -95,7 +94,8 @@ export function createGallerySeriesRepository(db: Kysely<DB>) {
     id: r.id,
     issueId: r.issue_id,
     memberId: r.member_id,
-    nickname: r.nickname || r.username,
+    // A member without a nickname is not shown by the login name they sign in with.
+    nickname: r.nickname || `会员${r.member_id}`,
     avatar: r.avatar,
     text: r.text,
     hidden: r.hidden === 1,
