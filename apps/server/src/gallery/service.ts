@@ -124,11 +124,14 @@ export function createGalleryService(repos: Repositories, now: () => Date = () =
       return { ...toCard(s, now().getTime()), years: await repos.gallerySeries.years(id) };
     },
 
+    /** A series' issues; `hiddenToo` for the console, which lists hidden series' issues too. */
     async issues(
       id: number,
       q: { page: number; pageSize: number; year?: number },
+      hiddenToo = false,
     ): Promise<SeriesIssuePage> {
-      const s = await visibleSeries(id);
+      const s = hiddenToo ? await repos.gallerySeries.seriesGet(id) : await visibleSeries(id);
+      if (!s) throw notFound('图库不存在');
       if (q.year !== undefined) {
         const rows = await repos.gallerySeries.issuesOfYear(id, q.year, GALLERY_YEAR_SHEET_MAX);
         const items = await cardsOfIssues(rows);

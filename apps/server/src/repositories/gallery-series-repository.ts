@@ -360,6 +360,17 @@ export function createGallerySeriesRepository(db: Kysely<DB>) {
           .execute();
       });
     },
+    /** Which pictures the given issues of a series already have (the upload preview). */
+    async places(seriesId: number, issues: readonly string[]) {
+      if (issues.length === 0) return [];
+      return db
+        .selectFrom('gallery_series_pictures as p')
+        .innerJoin('gallery_series_issues as i', 'i.id', 'p.issue_id')
+        .select(['i.issue', 'p.variant', 'p.position'])
+        .where('i.series_id', '=', seriesId)
+        .where('i.issue', 'in', issues)
+        .execute();
+    },
     async issueRemove(seriesId: number, issue: string): Promise<boolean> {
       const r = await db
         .deleteFrom('gallery_series_issues')
