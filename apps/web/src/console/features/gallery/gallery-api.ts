@@ -1,8 +1,9 @@
 // The picture library's operator calls (packages/domain/src/wire/gallery-series.ts holds the
 // contract). The upload's preview goes through upload-preview-call.ts for its progress.
 import type {
-  AdminGalleryComment,
+  AdminGalleryCommentPage,
   AdminSeries,
+  AdminSeriesPage,
   SeriesInput,
   SeriesIssuePage,
   UploadResult,
@@ -13,23 +14,9 @@ export const GALLERY_ADMIN = '/app-api/admin/gallery';
 /** Series a page of the table: a game has a few dozen, so the table sorts them all at once. */
 export const SERIES_PAGE = 100;
 
-/** GET series?gameId&page&pageSize: a game's series, hidden ones too, by position. */
-export interface AdminSeriesList {
-  items: AdminSeries[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-/** GET comments?before=<id>: newest first; nextBefore is the cursor of the older page. */
-export interface AdminCommentPage {
-  items: AdminGalleryComment[];
-  nextBefore: number | null;
-}
-
 const galleryApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
-    adminSeries: build.query<AdminSeriesList, { gameId: number; page: number }>({
+    adminSeries: build.query<AdminSeriesPage, { gameId: number; page: number }>({
       query: ({ gameId, page }) =>
         `${GALLERY_ADMIN}/series?gameId=${gameId}&page=${page}&pageSize=${SERIES_PAGE}`,
       providesTags: ['Gallery'],
@@ -68,7 +55,7 @@ const galleryApi = consoleApi.injectEndpoints({
       }),
       invalidatesTags: ['Gallery', 'Audit'],
     }),
-    galleryComments: build.query<AdminCommentPage, number | null>({
+    galleryComments: build.query<AdminGalleryCommentPage, number | null>({
       query: (before) => `${GALLERY_ADMIN}/comments${before === null ? '' : `?before=${before}`}`,
       providesTags: ['GalleryComments'],
     }),
