@@ -44,6 +44,7 @@ describe('the bulk upload', () => {
 
   it('says when a selection is larger than one upload takes and sends nothing', async () => {
     renderUpload();
+    expect(screen.getByLabelText('选择文件夹')).toHaveAttribute('webkitdirectory');
     const many = Array.from({ length: UPLOAD_MAX_FILES + 1 }, (_, i) => png(`${2026000 + i}.png`));
     await userEvent.upload(screen.getByLabelText('选择文件夹'), many);
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -16,9 +16,6 @@ import {
   UPLOAD_MAX_FILES,
 } from './upload-selection';
 
-// React knows no `webkitdirectory`; a folder picker is asked for with the attribute as is.
-const FOLDER = { webkitdirectory: '', directory: '' } as Record<string, string>;
-
 /**
  * Bulk upload into a series: pick a folder, pictures or a zip named by issue; the server's
  * preview shows where each file goes; 保存 commits exactly that preview (its token). A failed
@@ -36,6 +33,9 @@ export function BulkUpload({ series, onClose }: { series: AdminSeries; onClose: 
   const abort = useRef<AbortController | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // A folder picker: React renders no `webkitdirectory` prop, so the attribute is set here.
+  const folder = useRef<HTMLInputElement>(null);
+  useEffect(() => folder.current?.setAttribute('webkitdirectory', ''), []);
   useEffect(() => () => abort.current?.abort(), []);
 
   const problem = selectionProblem(files);
@@ -100,8 +100,8 @@ export function BulkUpload({ series, onClose }: { series: AdminSeries; onClose: 
             multiple
             disabled={busy}
             aria-describedby="cs-upload-help"
+            ref={folder}
             onChange={pick}
-            {...FOLDER}
           />
         </div>
         <div className="cs-field">
