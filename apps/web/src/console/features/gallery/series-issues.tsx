@@ -85,9 +85,10 @@ export function SeriesIssues({ series, onClose }: { series: AdminSeries; onClose
                   type="button"
                   className="cs-button cs-button--danger"
                   disabled={removing.isLoading}
+                  aria-label={t('gallery.deleteIssue', { issue: c.issue })}
                   onClick={() => drop(c)}
                 >
-                  {t('gallery.deleteIssue', { issue: c.issue })}
+                  {t('gallery.delete')}
                 </button>
               </li>
             ))}
