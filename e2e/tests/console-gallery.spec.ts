@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { addOperatorByCli, firstSignIn } from '../support/console.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshUsername } from '../support/members.ts';
+import { freshUsername, registerByApi } from '../support/members.ts';
 
 /** A small picture of one colour, so each issue's picture differs from the others. */
 function png(i: number): Buffer {
@@ -21,6 +21,7 @@ function png(i: number): Buffer {
 test.describe('the console picture library (图库)', () => {
   test('an editor creates a series and bulk-uploads a folder of ten issues into it', async ({
     page,
+    request,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,10 +102,42 @@ test.describe('the console picture library (图库)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'e2e/.tmp/console-gallery-390.png', fullPage: true });
 
-    // Comments: the moderation list opens (this series has none yet).
+    // An operator deletes one issue's pictures after a confirm.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await row.getByRole('button', { name: `各期图片：${name}` }).click();
+    page.once('dialog', (d) => void d.accept());
+    await list.getByRole('button', { name: `删除第 ${issues[1]} 期图片` }).click();
+    await expect(page.getByText(`已删除第 ${issues[1]} 期图片`)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(9);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('9');
+
+    // A member's comment is hidden from the console; visitors no longer get it.
+    const seriesId = Number(new URL(page.url()).searchParams.get('series'));
+    const token = await registerByApi(request, freshUsername('galm'), 'harbour-violet-2026');
+    const text = `图不错 ${Date.now().toString(36)}`;
+    const comments = `/app-api/api/v2/gallery/series/${seriesId}/issues/${issues[9]}/comments`;
+    const posted = await request.post(comments, {
+      // The request context holds the XSRF-TOKEN cookie registerByApi was given.
+      headers: {
+        authorization: token,
+        token,
+        'x-xsrf-token':
+          (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      },
+      data: { text },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
     await page.getByRole('button', { name: '评论管理' }).click();
-    await expect(
-      page.getByRole('heading', { name: '最新评论' }).or(page.getByText('还没有评论')),
-    ).toBeVisible();
+    const comment = page.getByRole('row', { name: new RegExp(`^${text}`) });
+    await expect(comment).toContainText(name);
+    await expect(comment).toContainText(issues[9]!);
+    await comment.getByRole('button', { name: /^隐藏 .+ 的评论$/ }).click();
+    await expect(comment.getByText('已隐藏')).toBeVisible();
+    await expect(comment.getByRole('button', { name: /^恢复显示/ })).toBeVisible();
+    const shown = (await (await request.get(comments)).json()) as {
+      data: { items: { text: string }[] };
+    };
+    expect(shown.data.items.map((c) => c.text)).not.toContain(text);
+    await page.screenshot({ path: 'e2e/.tmp/console-gallery-comments-1280.png', fullPage: true });
   });
 });
