@@ -143,10 +143,6 @@ try {
   await page.getByRole('button', { name: '添加', exact: true }).click();
   await page.getByText('已添加 drawer').waitFor();
 
-  // The newest picture set of 110, opened in the set editor.
-  const newest = (await (
-    await fetch(`${BASE}/app-api/api/v2/galleries?gameId=110&pageSize=1`)
-  ).json()) as { data: { items: { id: number }[] } };
   const screens: [string, string][] = [
     ['dashboard', '/admin'],
     ['desk', '/admin/desk?game=110'],
@@ -154,7 +150,7 @@ try {
     ['news', '/admin/news'],
     ['news-editor', '/admin/news/1'],
     ['gallery', '/admin/gallery?game=110'],
-    ['gallery-set', `/admin/gallery?game=110&page=1&edit=${newest.data.items[0]!.id}`],
+    ['gallery-comments', '/admin/gallery?tab=comments'],
     ['site', '/admin/site'],
     ['site-home', '/admin/site?tab=home'],
     ['site-company', '/admin/site?tab=company'],

@@ -47,6 +47,7 @@ export const CONSOLE_ROUTES = [
   '/admin/news',
   '/admin/news/new',
   '/admin/gallery',
+  '/admin/gallery?tab=comments',
   '/admin/site',
   '/admin/site?tab=home',
   '/admin/site?tab=company',

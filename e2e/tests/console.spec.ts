@@ -8,7 +8,6 @@ import {
   linkToken,
   totpCode,
 } from '../support/console.ts';
-import { contentApi } from '../support/content.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshUsername, registerByApi } from '../support/members.ts';
@@ -315,81 +314,6 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('region', { name: '公告' }).getByRole('status')).toContainText(
       notice,
     );
-  });
-
-  test('an editor adds an issue as a set of pictures, reorders it, and visitors see that order', async ({
-    browser,
-    page,
-    request,
-  }) => {
-    addOperatorByCli('ed2', 'editor');
-    const ed = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await firstSignIn(ed, 'ed2');
-    await ed
-      .getByRole('navigation', { name: '管理菜单' })
-      .getByRole('link', { name: '图纸' })
-      .click();
-    await ed.getByLabel('彩种').selectOption('111');
-    const form = ed.getByRole('form', { name: '添加图纸' });
-    const issue = `2098${String(Date.now()).slice(-6)}`;
-    const title = `图组测试 ${issue}`;
-    await form.getByLabel('期号').fill(issue);
-    await form.getByLabel('标题').fill(title);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    // Three files chosen at once are uploaded and listed in that order.
-    await form
-      .getByLabel('图片（可多选；第一张是封面）')
-      .setInputFiles(
-        ['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: png })),
-      );
-    const set = form.getByRole('list', { name: '本期图片，按顺序' });
-    await expect(set.getByRole('listitem')).toHaveCount(3);
-    for (const [i, caption] of ['甲', '乙', '丙'].entries())
-      await form.getByLabel(`第 ${i + 1} 张说明`).fill(caption);
-    await form.getByRole('button', { name: '上移第 3 张' }).click();
-    await expect(form.getByRole('status').filter({ hasText: '第 3 张移到第 2 张' })).toBeAttached();
-    await expect(form.getByLabel('第 2 张说明')).toHaveValue('丙');
-    await form.getByRole('button', { name: '发布图纸' }).click();
-    await expect(
-      form.getByRole('status').filter({ hasText: `已发布第 ${issue} 期图纸` }),
-    ).toBeVisible();
-
-    const stored = async () => {
-      const items = (await contentApi.galleries(request, 111)).items;
-      const entry = items.find((i) => i.issue === issue)!;
-      return contentApi.gallery(request, 111, entry.id);
-    };
-    const first = await stored();
-    expect(first.pictures.map((p) => p.caption)).toEqual(['甲', '丙', '乙']);
-    expect(first.image).toBe(first.pictures[0]!.image);
-    await page.goto(paths.galleryDetail.href(111, first.id));
-    const strip = page.getByRole('list', { name: /本期图组/ });
-    await expect(strip.getByRole('button')).toHaveCount(3);
-    await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName('查看第 2 张：丙');
-
-    // Edit the set: the first picture goes, the next becomes the cover.
-    await ed.getByRole('button', { name: `编辑图组 第 ${issue} 期` }).click();
-    const editor = ed.getByRole('form', { name: `第 ${issue} 期图组` });
-    await expect(editor.getByRole('listitem')).toHaveCount(3);
-    await editor.getByRole('button', { name: '移除第 1 张' }).click();
-    await editor.getByRole('button', { name: '保存图组' }).click();
-    await expect(editor.getByRole('status').filter({ hasText: '图组已保存' })).toBeVisible();
-    const after = await stored();
-    expect(after.pictures.map((p) => p.caption)).toEqual(['丙', '乙']);
-    expect(after.image).toBe(after.pictures[0]!.image);
-    // A visitor arriving now (server-rendered pages are kept for 2 s, answers 30 s in a browser).
-    const visitor = await browser.newPage();
-    await expect(async () => {
-      await visitor.goto(paths.galleryDetail.href(111, first.id));
-      await expect(visitor.getByRole('list', { name: /本期图组/ }).getByRole('button')).toHaveCount(
-        2,
-        { timeout: 1_000 },
-      );
-    }).toPass({ timeout: 15_000 });
-    await expect(visitor.getByRole('img', { name: /第 1 张，共 2 张 丙/ })).toBeVisible();
   });
 
   test('a draw operator changes a weekly game to every day from a later day, then cancels it', async ({

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { ChatScreen } from '../features/chat/chat-screen';
-import { GalleryScreen } from '../features/news/gallery-screen';
+import { GalleryScreen } from '../features/gallery/gallery-screen';
 import { GamesScreen } from '../features/games/games-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { DeskScreen } from '../features/desk/desk-screen';

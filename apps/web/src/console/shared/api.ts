@@ -16,7 +16,8 @@ interface Args {
   body?: unknown;
 }
 
-const xsrfToken = (): string =>
+/** The anti-forgery token every call but a GET sends as x-xsrf-token. */
+export const xsrfToken = (): string =>
   document.cookie
     .split('; ')
     .find((c) => c.startsWith('XSRF-TOKEN='))
@@ -51,6 +52,17 @@ const consoleQuery: BaseQueryFn<Args | string, unknown, ApiFailure> = async (arg
     .json()
     .catch(() => ({}));
   if (res.ok && envelope.code === 'OK') return { data: envelope.data };
+  return { error: failureOf(res.status, envelope) };
+};
+
+/**
+ * The failure an answer that is not OK stands for (also for the picture library's upload, which
+ * goes through XMLHttpRequest for its progress); a 401 signs the console out.
+ */
+export function failureOf(
+  status: number,
+  envelope: { code?: string; msg?: string; data?: unknown },
+): ApiFailure {
   const data = envelope.data;
   const fields =
     data && typeof data === 'object' && !Array.isArray(data)
@@ -58,16 +70,9 @@ const consoleQuery: BaseQueryFn<Args | string, unknown, ApiFailure> = async (arg
           Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string'),
         )
       : {};
-  if (res.status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
-  return {
-    error: {
-      status: res.status,
-      code: envelope.code ?? 'SYS/ERROR',
-      msg: envelope.msg ?? '',
-      fields,
-    },
-  };
-};
+  if (status === 401) window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  return { status, code: envelope.code ?? 'SYS/ERROR', msg: envelope.msg ?? '', fields };
+}
 
 export const consoleApi = createApi({
   reducerPath: 'consoleApi',
@@ -87,6 +92,8 @@ export const consoleApi = createApi({
     'News',
     'Site',
     'Chat',
+    'Gallery',
+    'GalleryComments',
   ],
   endpoints: () => ({}),
 });

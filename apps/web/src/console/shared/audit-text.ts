@@ -26,6 +26,7 @@ const RESOURCES: Record<string, Pair> = {
   notices: ['滚动公告', '滾動公告'],
   news: ['资讯', '資訊'],
   galleries: ['图纸', '圖紙'],
+  gallery: ['图库', '圖庫'],
   faqs: ['常见问题', '常見問題'],
   company: ['公司页面', '公司頁面'],
   'team-conditions': ['合作条件', '合作條件'],

@@ -1,8 +1,10 @@
 // Every text of the console: [简体, 繁體]. `{name}` marks a value put in.
 import { ACCESS_MESSAGES } from './messages-access';
+import { GALLERY_MESSAGES } from './messages-gallery';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
+  ...GALLERY_MESSAGES,
   'app.title': ['开奖管理后台', '開獎管理後台'],
   'common.loading': ['正在加载…', '正在載入…'],
   'common.retry': ['重试', '重試'],
@@ -67,7 +69,7 @@ export const MESSAGES = {
   'nav.questions': ['访客提问', '訪客提問'],
   'nav.members': ['会员', '會員'],
   'nav.news': ['资讯', '資訊'],
-  'nav.gallery': ['图纸', '圖紙'],
+  'nav.gallery': ['图库', '圖庫'],
   'nav.site': ['站点内容', '站點內容'],
   'nav.chat': ['聊天室', '聊天室'],
   'nav.games': ['彩种与开奖', '彩種與開獎'],
@@ -531,32 +533,6 @@ export const MESSAGES = {
   'action.draws.correct': ['更正开奖结果', '更正開獎結果'],
   'action.draws.import': ['导入历史记录', '匯入歷史記錄'],
   'action.draws.stream': ['更改直播地址', '更改直播地址'],
-
-  'gallery.none': ['这个彩种还没有图纸', '這個彩種還沒有圖紙'],
-  'gallery.list': ['图纸列表', '圖紙列表'],
-  'gallery.issue': ['第 {issue} 期', '第 {issue} 期'],
-  'gallery.hidden': ['已隐藏', '已隱藏'],
-  'gallery.hide': ['隐藏', '隱藏'],
-  'gallery.show': ['显示', '顯示'],
-  'gallery.add': ['添加图纸', '添加圖紙'],
-  'gallery.picture': ['图片', '圖片'],
-  'gallery.addSubmit': ['发布图纸', '發佈圖紙'],
-  'gallery.added': ['已发布第 {issue} 期图纸', '已發佈第 {issue} 期圖紙'],
-  'gallery.pictures': ['图片（可多选；第一张是封面）', '圖片（可多選；第一張是封面）'],
-  'gallery.count': ['{n} 张图', '{n} 張圖'],
-  'gallery.edit': ['编辑图组', '編輯圖組'],
-  'gallery.editTitle': ['第 {issue} 期图组', '第 {issue} 期圖組'],
-  'gallery.setLabel': ['本期图片，按顺序', '本期圖片，按順序'],
-  'gallery.cover': ['封面', '封面'],
-  'gallery.up': ['上移第 {n} 张', '上移第 {n} 張'],
-  'gallery.down': ['下移第 {n} 张', '下移第 {n} 張'],
-  'gallery.remove': ['移除第 {n} 张', '移除第 {n} 張'],
-  'gallery.caption': ['第 {n} 张说明', '第 {n} 張說明'],
-  'gallery.save': ['保存图组', '保存圖組'],
-  'gallery.saved': ['图组已保存', '圖組已保存'],
-  'gallery.close': ['关闭', '關閉'],
-  'gallery.max': ['每期最多 {max} 张图片', '每期最多 {max} 張圖片'],
-  'gallery.moved': ['第 {from} 张移到第 {to} 张', '第 {from} 張移到第 {to} 張'],
 
   'prizes.title': ['派彩记录', '派彩記錄'],
   'prizes.load': ['读取已有记录', '讀取已有記錄'],
