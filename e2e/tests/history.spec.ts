@@ -106,8 +106,10 @@ test.describe('lottery history', () => {
     );
     expect(perScreen).toBeGreaterThanOrEqual(10);
 
-    // The next page is 60 more.
-    await page.getByRole('button', { name: '加载更多' }).click();
+    // The next page is 60 more, as the end comes into view (the footer's button does the same;
+    // clicking it scrolls it into view, which may already have asked for that page).
+    await expect(page.getByRole('button', { name: '加载更多' })).toBeEnabled();
+    await page.locator('.kj-hlist__foot').scrollIntoViewIfNeeded();
     await expect(rows(page)).toHaveCount(120);
     expect(await issuesOf(rows(page))).toEqual(issues);
   });

@@ -40,8 +40,11 @@ export function usePageOfRows<L extends PagedList<unknown>>(
     // Between two of the page's requests the list is still loading, for its button and footer.
     loading: list.loading || filling,
     loadingMore: list.loadingMore || filling,
+    // Asked twice for the same page (the end scrolled into view, and the button), it loads once.
     loadMore: () => {
-      if (list.hasMore && !list.error) setWanted({ view, rows: nextPageEnd(shown, rows) });
+      if (!filling && list.hasMore && !list.error) {
+        setWanted({ view, rows: nextPageEnd(shown, rows) });
+      }
     },
   };
 }
