@@ -1,7 +1,10 @@
 // `npm run screenshots [-- /path …]`: starts the built site on a temporary data dir, takes a phone
 // (390×844) and a desktop (1280×800) screenshot of each screen into e2e/screenshots/, and composes
 // docs/screenshot.png for the README. For looking at what we build, not for asserting.
+// SHOOT_DRAWING=1 takes them during a draw of game 120 (three balls of seven entered by hand, the
+// stage on), named `…-drawing.png`, and leaves the README picture as it is.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +45,8 @@ const SIZES = [
 ];
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ROUTES;
+const DRAWING = process.env.SHOOT_DRAWING === '1';
+const ADMIN_TOKEN = randomBytes(30).toString('base64url');
 mkdirSync(OUT, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kj-shoot-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/server.ts')], {
@@ -52,6 +57,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/server.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ADMIN_TOKEN,
+    // A draw entered by hand is the one due: no simulated draw may take it first (as in e2e).
+    ...(DRAWING ? { DRAW_ENGINE: 'off' } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -68,12 +76,28 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/** Game 120 by hand, and three of its seven balls out: a draw under way until the server stops. */
+async function startDraw() {
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+  const call = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${BASE}/app-api/admin${url}`, {
+      method,
+      headers: admin,
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${await res.text()}`);
+  };
+  await call('PUT', '/games/120/source', { source: 'manual' });
+  for (const number of ['18', '07', '33']) await call('POST', '/draws/120/balls', { number });
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
   await waitForServer();
+  if (DRAWING) await startDraw();
   for (const size of SIZES) {
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
@@ -91,24 +115,26 @@ try {
       await page.waitForTimeout(600);
       const file = path.join(
         OUT,
-        `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}.png`,
+        `${route.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}${DRAWING ? '-drawing' : ''}.png`,
       );
       await page.screenshot({ path: file });
       console.log(file);
     }
     await context.close();
   }
-  // The README picture: the home screen on a phone beside the desktop.
-  const phone = path.join(OUT, 'game_110-phone.png');
-  const desktop = path.join(OUT, 'game_110-desktop.png');
-  const page = await browser.newPage({ viewport: { width: 1740, height: 844 } });
-  const img = (file: string, width: number) =>
-    `<img src="data:image/png;base64,${readFileSync(file).toString('base64')}" style="width:${width}px;vertical-align:top;border-radius:12px;margin:0 10px">`;
-  await page.setContent(
-    `<body style="margin:0;padding:22px 12px;background:#f1f1f4;white-space:nowrap">${img(phone, 390)}${img(desktop, 1280)}</body>`,
-  );
-  await page.screenshot({ path: path.join(ROOT, 'docs/screenshot.png'), fullPage: true });
-  console.log(path.join(ROOT, 'docs/screenshot.png'));
+  if (!DRAWING) {
+    // The README picture: the home screen on a phone beside the desktop.
+    const phone = path.join(OUT, 'game_110-phone.png');
+    const desktop = path.join(OUT, 'game_110-desktop.png');
+    const page = await browser.newPage({ viewport: { width: 1740, height: 844 } });
+    const img = (file: string, width: number) =>
+      `<img src="data:image/png;base64,${readFileSync(file).toString('base64')}" style="width:${width}px;vertical-align:top;border-radius:12px;margin:0 10px">`;
+    await page.setContent(
+      `<body style="margin:0;padding:22px 12px;background:#f1f1f4;white-space:nowrap">${img(phone, 390)}${img(desktop, 1280)}</body>`,
+    );
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshot.png'), fullPage: true });
+    console.log(path.join(ROOT, 'docs/screenshot.png'));
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { openccPhrases } from './build/opencc-phrases.ts';
 import { preactAliases, preactJsx } from './build/preact.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -68,7 +69,7 @@ export default defineConfig(({ mode, isSsrBuild, command }) => {
     // The app shell loads index.html from the device, so asset URLs must be relative there.
     base: isApp ? './' : '/',
     oxc: preactJsx,
-    plugins: [...(isApp ? [] : [serviceWorker()]), precompress()],
+    plugins: [openccPhrases(), ...(isApp ? [] : [serviceWorker()]), precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -124,6 +125,7 @@ export default defineConfig(({ mode, isSsrBuild, command }) => {
 function ssrConfig(): UserConfig {
   return {
     oxc: preactJsx,
+    plugins: [openccPhrases()],
     resolve: {
       alias: [
         // DOMPurify cleans nothing without a DOM: on the server, the server's own sanitiser.
@@ -177,7 +179,7 @@ function consoleConfig(build: boolean): UserConfig {
   return {
     base: '/admin/',
     oxc: preactJsx,
-    plugins: [precompress()],
+    plugins: [openccPhrases(), precompress()],
     publicDir: false,
     resolve: {
       alias: [

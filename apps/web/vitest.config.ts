@@ -1,9 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { openccPhrases } from './build/opencc-phrases.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), openccPhrases()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { drawApi } from '../support/draws.ts';
 import { appReady, expect, test } from '../support/fixtures.ts';
+import { SIZES } from '../support/layout.ts';
 
 const GAME = 110;
 const history = (query: string) => `${paths.lotteryHistory.href()}?${query}`;
@@ -65,6 +66,52 @@ test.describe('lottery history', () => {
     await rows(page).last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await expect(rows(page)).toHaveCount(60);
+  });
+
+  test("a desktop reads 60 draws a page, added below the server's 20 without moving them", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(SIZES.desktop);
+    // Every layout shift from the first paint on, as the browser scores them (CLS).
+    await page.addInitScript(() => {
+      const w = window as unknown as { kjShift: number };
+      w.kjShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number }[]) w.kjShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => drawApi.history(request, { gameId: GAME, page: n })),
+    );
+    const issues = pages.flatMap((p) => p.items.map((d) => d.issue));
+    expect(issues.length).toBe(120);
+
+    // The server renders the phone's page of 20 for every visitor (one HTML for both widths).
+    const html = await (
+      await request.get(history(`game=${GAME}`), { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html.match(/<li[^>]* data-issue=/g), html.slice(0, 2000)).toHaveLength(20);
+
+    await page.goto(history(`game=${GAME}`));
+    await expect(rows(page)).toHaveCount(60);
+    expect(await issuesOf(rows(page))).toEqual(issues.slice(0, 60));
+    await expect(page.getByText(`已显示 60 / ${pages[0]!.total} 期`)).toBeVisible();
+    const shift = await page.evaluate(() => (window as unknown as { kjShift: number }).kjShift);
+    expect(shift).toBeLessThan(0.01);
+    // A table of a line a draw: the screen holds many (issue 43 counted 3.5 before).
+    const perScreen = await rows(page).evaluateAll(
+      (els, height) => els.filter((e) => e.getBoundingClientRect().bottom <= height).length,
+      SIZES.desktop.height,
+    );
+    expect(perScreen).toBeGreaterThanOrEqual(10);
+
+    // The next page is 60 more, as the end comes into view (the footer's button does the same;
+    // clicking it scrolls it into view, which may already have asked for that page).
+    await expect(page.getByRole('button', { name: '加载更多' })).toBeEnabled();
+    await page.locator('.kj-hlist__foot').scrollIntoViewIfNeeded();
+    await expect(rows(page)).toHaveCount(120);
+    expect(await issuesOf(rows(page))).toEqual(issues);
   });
 
   test('the CSV link downloads that year of the game', async ({ page, request }) => {

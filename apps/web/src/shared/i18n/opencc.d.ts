@@ -9,3 +9,13 @@ declare module 'opencc-js/to/tw' {
   const groups: readonly DictGroup[];
   export default groups;
 }
+declare module 'opencc-js/dict/STCharacters' {
+  /** "简 繁|…": opencc-js's Simplified→Traditional character table. */
+  const table: string;
+  export default table;
+}
+/** The phrases of opencc-js's table the 繁 layer needs (build/opencc-phrases.ts), "简 繁|…". */
+declare module 'virtual:kj-st-phrases' {
+  const table: string;
+  export default table;
+}

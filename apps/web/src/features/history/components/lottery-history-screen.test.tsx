@@ -157,6 +157,32 @@ describe('LotteryHistoryScreen', () => {
     expect(screen.getByText('已显示 40 / 90 期')).toBeInTheDocument();
   });
 
+  it('on a desktop, extends the first page of 20 to 60 draws and loads 60 more at a time', async () => {
+    // A 1280 px window, as the browser answers (the server rendered the phone's page of 20).
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === '(min-width: 1024px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    try {
+      renderHistory('/lottery-history?game=110');
+      await waitFor(() => expect(rows()).toHaveLength(60), { timeout: 10_000 });
+      expect(asked.map((q) => q.page)).toEqual([1, 2, 3]);
+      expect(asked.every((q) => q.pageSize === 20)).toBe(true);
+      expect(screen.getByText('已显示 60 / 90 期')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(rows()).toHaveLength(90), { timeout: 10_000 });
+      // The game's 90 draws are all shown: the list ends there, asking for no more.
+      expect(asked.map((q) => q.page)).toEqual([1, 2, 3, 4, 5]);
+      expect(new Set(issues()).size).toBe(90);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  }, 30_000);
+
   it('switches year: starts over with that year only, and keeps it in the URL', async () => {
     const { router } = renderHistory('/lottery-history?game=110');
     await waitFor(() => expect(rows()).toHaveLength(20));

@@ -1,6 +1,7 @@
-import { EXPORT_MAX_ROWS } from '@kaijiang/domain';
+import { EXPORT_MAX_ROWS, HISTORY_PAGE_SIZE } from '@kaijiang/domain';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/shared/config/paths';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectCurrentGame, selectHomeGames, selectLoaded } from '@/shared/store/selectors';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { exportCsvUrl } from '../api/history-api';
 import { useDrawHistory } from '../hooks/use-draw-history';
 import { useHistoryParams, type HistoryTab } from '../hooks/use-history-params';
+import { usePageOfRows } from '../hooks/use-page-of-rows';
 import { historyGame } from '../model/history-params';
 import { historyWords } from '../model/words';
 import { HistoryList } from './history-list';
@@ -20,6 +22,10 @@ const StatsView = lazy(() => import('./stats-view').then((m) => ({ default: m.St
 const DrawSearch = lazy(() => import('./draw-search').then((m) => ({ default: m.DrawSearch })));
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+/** Draws a page on a desktop, where the history is a table of a line a draw (issue 43: 50–100). */
+export const WIDE_PAGE_ROWS = 60;
+/** The width from which the history is that table (history.css). */
+const WIDE = '(min-width: 1024px)';
 
 /** /lottery-history: a game's draws by year, endlessly scrolled, and their statistics. */
 export function LotteryHistoryScreen() {
@@ -31,7 +37,13 @@ export function LotteryHistoryScreen() {
   const game = historyGame(games, current, params);
   const gameId = game?.id ?? params.gameId;
   const listing = params.tab === 'list';
-  const history = useDrawHistory(gameId, params.year, params.month);
+  // The server renders a phone's page of 20 for every visitor; a desktop extends it to its own.
+  const wide = useMediaQuery(WIDE, false);
+  const history = usePageOfRows(
+    useDrawHistory(gameId, params.year, params.month),
+    wide ? WIDE_PAGE_ROWS : HISTORY_PAGE_SIZE,
+    `${gameId}/${params.year}/${params.month}`,
+  );
   const tabs: [HistoryTab, string][] = [
     ['list', w.list],
     ['stats', w.stats],

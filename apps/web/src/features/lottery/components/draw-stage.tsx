@@ -1,5 +1,5 @@
 import { ELEMENT_ZH, elementOf, lunarYearOf, type DrawSnapshot } from '@kaijiang/domain';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { runtimeConfig } from '@/shared/config/runtime-config';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useServerNow } from '@/shared/live/server-clock';
@@ -73,17 +73,21 @@ export function DrawStage({ draw }: DrawStageProps) {
     say(text, locale);
   }, [voice, key, count, shownFrom, draw.numbers, year, locale, w]);
 
-  let line: string;
+  let line: ReactNode;
   if (upcoming) {
     const left = nextAt - now;
     line = left > 0 ? format(w.startsIn, { time: formatCountdown(left) }) : w.waiting;
   } else if (draw.status === 'done') line = format(w.done, { issue: draw.issue });
   else {
     const left = Math.ceil((last.at + (runtimeConfig().ballIntervalMs ?? 4000) - now) / 1000);
-    line =
-      (count === 6 ? w.special : format(w.drawing, { n: count + 1 })) +
-      ' · ' +
-      (left > 0 ? format(w.nextIn, { s: left }) : w.soon);
+    // The countdown wraps as a whole onto the next line on a phone, never as "约 3" and "秒".
+    line = (
+      <>
+        {count === 6 ? w.special : format(w.drawing, { n: count + 1 })}
+        {' · '}
+        <span className="kj-stage__left">{left > 0 ? format(w.nextIn, { s: left }) : w.soon}</span>
+      </>
+    );
   }
 
   return (
