@@ -191,16 +191,30 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.gallery.path,
-          handle: { ...page('title.gallery'), query: ['game'] },
+          handle: { ...page('title.gallery'), query: ['game', 'q'] },
           id: 'gallery',
           lazy: screen(store, () => import('../routes/gallery'), onServer),
         },
         {
-          path: paths.galleryDetail.path,
-          handle: { ...page('title.galleryDetail'), query: ['p'] },
-          id: 'gallery-detail',
-          lazy: screen(store, () => import('../routes/gallery-detail'), onServer),
+          path: paths.gallerySeries.path,
+          handle: page('title.gallery'),
+          id: 'gallery-series',
+          lazy: screen(store, () => import('../routes/gallery-series'), onServer),
         },
+        {
+          path: paths.galleryIssue.path,
+          handle: { ...page('title.galleryDetail'), query: ['v'] },
+          id: 'gallery-issue',
+          lazy: screen(store, () => import('../routes/gallery-issue'), onServer),
+        },
+        {
+          path: paths.galleryYear.path,
+          handle: page('title.galleryDetail'),
+          id: 'gallery-year',
+          lazy: screen(store, () => import('../routes/gallery-year'), onServer),
+        },
+        // The old one-series gallery's pictures (issue 45 replaced it with named series).
+        { path: paths.galleryDetail.path, element: null, loader: () => redirect(paths.gallery.href()) },
         {
           path: paths.changePassword.path,
           handle: typed(member('title.changePassword')),
