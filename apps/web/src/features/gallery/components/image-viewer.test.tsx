@@ -17,9 +17,7 @@ function tap(el: Element, at: number) {
 
 describe('ImageViewer', () => {
   const setup = (props: { onPrev?: () => void; onNext?: () => void } = {}) => {
-    render(
-      <ImageViewer image={image('110-1')} alt="第 1 期资料图" sizes="100vw" {...props} />,
-    );
+    render(<ImageViewer image={image('110-1')} alt="第 1 期资料图" sizes="100vw" {...props} />);
     return screen.getByRole('region', { name: /第 1 期资料图/ });
   };
 

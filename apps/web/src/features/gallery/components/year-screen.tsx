@@ -26,7 +26,9 @@ export function YearScreen() {
   const seriesId = idOf(params.seriesId);
   const year = yearOf(params.year);
   const gameId = params.gameId ?? '';
-  const detail = useGallerySeriesDetailQuery(seriesId ?? skipToken);
+  const detail = useGallerySeriesDetailQuery(
+    seriesId !== null && year !== null ? seriesId : skipToken,
+  );
   const sheet = useGalleryYearQuery(
     seriesId !== null && year !== null ? { seriesId, year } : skipToken,
   );
