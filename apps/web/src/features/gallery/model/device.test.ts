@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '@/test/fixtures';
 import { SERIES } from '@/test/gallery-fixtures';
 import { DEVICE_FAVOURITES_MAX, parseFavourites, toggled } from './device';
 import { cleanSearch, gridChoice, idOf, issueYear } from './gallery-address';
@@ -30,7 +31,7 @@ describe('gallery addresses', () => {
   it('cleans the search and picks the grid from ?game', () => {
     expect(cleanSearch('  MH  cz ')).toBe('mh cz');
     expect(cleanSearch('x'.repeat(99))).toHaveLength(20);
-    const games = [{ id: 110 }, { id: 111 }] as Parameters<typeof gridChoice>[0];
+    const games = GAMES.filter((g) => g.id !== 120);
     expect(gridChoice(games, new URLSearchParams('game=111&q=PGT')).arg).toEqual({ gameId: 111, q: 'pgt' });
     expect(gridChoice(games, new URLSearchParams('game=999')).gameId).toBe(110);
     expect(gridChoice(games, new URLSearchParams('game=fav')).favourites).toBe(true);
