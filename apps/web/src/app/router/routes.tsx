@@ -190,28 +190,20 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
           lazy: screen(store, () => import('../routes/game-info'), onServer),
         },
         {
+          // The picture library's four screens share one route module and chunk
+          // (features/gallery/components/gallery-pages.tsx): the children name the screens.
           path: paths.gallery.path,
-          handle: { ...page('title.gallery'), query: ['game', 'q'] },
           id: 'gallery',
           lazy: screen(store, () => import('../routes/gallery'), onServer),
-        },
-        {
-          path: paths.gallerySeries.path,
-          handle: page('title.gallery'),
-          id: 'gallery-series',
-          lazy: screen(store, () => import('../routes/gallery-series'), onServer),
-        },
-        {
-          path: paths.galleryIssue.path,
-          handle: { ...page('title.galleryDetail'), query: ['v'] },
-          id: 'gallery-issue',
-          lazy: screen(store, () => import('../routes/gallery-issue'), onServer),
-        },
-        {
-          path: paths.galleryYear.path,
-          handle: page('title.galleryDetail'),
-          id: 'gallery-year',
-          lazy: screen(store, () => import('../routes/gallery-year'), onServer),
+          children: [
+            { index: true, handle: { ...page('title.gallery'), query: ['game', 'q'] } },
+            { path: paths.gallerySeries.path, handle: page('title.gallery') },
+            {
+              path: paths.galleryIssue.path,
+              handle: { ...page('title.galleryDetail'), query: ['v'] },
+            },
+            { path: paths.galleryYear.path, handle: page('title.galleryDetail') },
+          ],
         },
         // The old one-series gallery's pictures (issue 45 replaced it with named series).
         { path: paths.galleryDetail.path, element: null, loader: () => redirect(paths.gallery.href()) },

@@ -55,3 +55,12 @@ export const loadYear = async ({ dispatch }: Store, { params }: LoaderFunctionAr
     dispatch(yearSheetApi.endpoints.galleryYear.initiate({ seriesId, year }, once)),
   ]);
 };
+
+/** The loader of the one route of the four screens (components/gallery-pages.tsx). */
+export const loadGallery = (store: Store, args: LoaderFunctionArgs) => {
+  const { seriesId, issue, year } = args.params;
+  if (year !== undefined) return loadYear(store, args);
+  if (issue !== undefined) return loadIssue(store, args);
+  if (seriesId !== undefined) return loadSeries(store, args);
+  return loadSeriesGrid(store, args);
+};

@@ -20,7 +20,8 @@ function galleryServer() {
   });
 }
 
-const grid = () => screen.findByRole('list', { name: '新澳门六合彩图纸系列' });
+// The screen's chunk and the start-up data load first.
+const grid = () => screen.findByRole('list', { name: '新澳门六合彩图纸系列' }, { timeout: 5000 });
 
 describe('series grid', () => {
   it('lists the home game series most viewed first, the new one marked 新, linked to the series', async () => {

@@ -6,7 +6,6 @@ import { paths } from '@/shared/config/paths';
 import { format, useMessages } from '@/shared/i18n';
 import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { AppLink } from '@/shared/ui/app-link';
-import { DrawBalls } from '@/shared/ui/draw-balls';
 import { ErrorNotice } from '@/shared/ui/error-notice';
 import { usePageTitle } from '@/shared/ui/page-title';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -19,6 +18,7 @@ import { GalleryMissing } from './gallery-missing';
 import { ImageViewer } from './image-viewer';
 import { LikeButton, NavIcon, VariantToggle } from './issue-actions';
 import { IssueComments } from './issue-comments';
+import { IssueResult } from './issue-result';
 import { SeriesImage } from './series-image';
 import './gallery.css';
 
@@ -190,11 +190,7 @@ export function IssueScreen() {
       </div>
       <section className="kj-card kj-gallery-result" aria-label={format(w.result, { issue: item.issue })}>
         {item.result ? (
-          <DrawBalls
-            numbers={item.result}
-            lunarYear={lunarYearOf(new Date(item.publishedAt))}
-            label={format(w.result, { issue: item.issue })}
-          />
+          <IssueResult numbers={item.result} lunarYear={lunarYearOf(new Date(item.publishedAt))} />
         ) : (
           <p className="kj-gallery-head__meta">{w.notDrawn}</p>
         )}
