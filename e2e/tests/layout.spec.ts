@@ -17,6 +17,13 @@ function hrefOf(name: PathName): string {
       return paths.lotteryTrend.href(110);
     case 'galleryDetail':
       return paths.galleryDetail.href(110, 1);
+    // The demo library's first series (its issue, whether there or not, has a screen either way).
+    case 'gallerySeries':
+      return paths.gallerySeries.href(110, 1);
+    case 'galleryIssue':
+      return paths.galleryIssue.href(110, 1, '2026001');
+    case 'galleryYear':
+      return paths.galleryYear.href(110, 1, 2026);
     default:
       return (paths[name].href as () => string)();
   }

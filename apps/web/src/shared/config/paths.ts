@@ -65,8 +65,12 @@ export const paths = {
     href: (gameId: number | string, seriesId: number | string, year: number | string) =>
       `/gallery/${part(gameId)}/${part(seriesId)}/year/${part(year)}`,
   },
-  /** The old one-series gallery's picture: moves on to /gallery. */
-  galleryDetail: { path: '/gallery-detail/:gameId/:id', href: () => '/gallery' },
+  /** The old one-series gallery's picture: the router moves it on to /gallery. */
+  galleryDetail: {
+    path: '/gallery-detail/:gameId/:id',
+    href: (gameId: number | string, id: number | string) =>
+      `/gallery-detail/${part(gameId)}/${part(id)}`,
+  },
   changePassword: { path: '/change-password', href: () => '/change-password' },
   userInformation: { path: '/user-information', href: () => '/user-information' },
   collection: { path: '/collection', href: () => '/collection' },
