@@ -28,6 +28,9 @@ import webApp from './plugins/app/web-app.ts';
 import xsrf from './plugins/app/xsrf.ts';
 import contentRoutes from './routes/content/index.ts';
 import contentAdmin from './routes/content-admin/index.ts';
+import galleryRoutes from './routes/gallery/index.ts';
+import galleryAdmin from './routes/gallery-admin/index.ts';
+import gallery from './plugins/app/gallery.ts';
 import draws from './routes/draws/index.ts';
 import drawsAdmin from './routes/draws-admin/index.ts';
 import compat from './routes/compat/index.ts';
@@ -152,6 +155,7 @@ export async function buildApp(
     await app.register(streamOrigins);
   }
   await app.register(content);
+  if (site) await app.register(gallery);
   await app.register(chat, { now: opts.members?.now });
   if (site) {
     await app.register(demoSeed, {
@@ -173,6 +177,8 @@ export async function buildApp(
     await app.register(member);
     await app.register(contentRoutes);
     await app.register(contentAdmin);
+    await app.register(galleryRoutes);
+    await app.register(galleryAdmin);
     await app.register(staticData);
     await app.register(embed);
     await app.register(pushRoutes);

@@ -392,6 +392,71 @@ export interface DrawUpcomingTable {
   updated_at: string;
 }
 
+/** 0018-gallery-series (docs/architecture.md §14). */
+export interface GallerySeriesTable {
+  id: Generated<number>;
+  game_id: number;
+  name: string;
+  initials: string;
+  modes: string;
+  position: Generated<number>;
+  hidden: Generated<Flag>;
+  cover_issue: string | null;
+  views: Generated<number>;
+  likes: Generated<number>;
+  issue_count: Generated<number>;
+  latest_issue: string | null;
+  latest_at: string | null;
+  /** JSON GalleryImage. */
+  cover: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GallerySeriesIssueTable {
+  id: Generated<number>;
+  series_id: number;
+  issue: string;
+  year: number;
+  published_at: string;
+  likes: Generated<number>;
+  comments: Generated<number>;
+}
+
+export interface GallerySeriesPictureTable {
+  id: Generated<number>;
+  issue_id: number;
+  variant: string;
+  position: number;
+  thumb: string;
+  phone: string;
+  desktop: string;
+  width: number;
+  height: number;
+  caption: Generated<string>;
+}
+
+export interface GalleryLikeTable {
+  issue_id: number;
+  liker: string;
+  created_at: string;
+}
+
+export interface GalleryFavouriteTable {
+  member_id: number;
+  series_id: number;
+  created_at: string;
+}
+
+export interface GalleryCommentTable {
+  id: Generated<number>;
+  issue_id: number;
+  member_id: number;
+  text: string;
+  hidden: Generated<Flag>;
+  created_at: string;
+}
+
 export interface DB {
   feed_states: FeedStateTable;
   draw_disputes: DrawDisputeTable;
@@ -423,6 +488,12 @@ export interface DB {
   news: NewsTable;
   galleries: GalleryTable;
   gallery_pictures: GalleryPictureTable;
+  gallery_series: GallerySeriesTable;
+  gallery_series_issues: GallerySeriesIssueTable;
+  gallery_series_pictures: GallerySeriesPictureTable;
+  gallery_likes: GalleryLikeTable;
+  gallery_favourites: GalleryFavouriteTable;
+  gallery_comments: GalleryCommentTable;
   faqs: FaqTable;
   team_conditions: TeamConditionTable;
   visitor_questions: VisitorQuestionTable;

@@ -44,6 +44,10 @@ import { createOperatorRepository, type OperatorRepository } from './operator-re
 import { createAuditRepository, type AuditRepository } from './audit-repository.ts';
 import { createPushRepository, type PushRepository } from './push-repository.ts';
 import { createFeedRepository, type FeedRepository } from './feed-repository.ts';
+import {
+  createGallerySeriesRepository,
+  type GallerySeriesRepository,
+} from './gallery-series-repository.ts';
 
 export interface Repositories {
   meta: MetaRepository;
@@ -72,6 +76,8 @@ export interface Repositories {
   audit: AuditRepository;
   push: PushRepository;
   feeds: FeedRepository;
+  /** The picture library's named series (docs/architecture.md §14). */
+  gallerySeries: GallerySeriesRepository;
 }
 
 export function createRepositories(
@@ -106,6 +112,7 @@ export function createRepositories(
     audit: createAuditRepository(db),
     push: createPushRepository(db),
     feeds: createFeedRepository(db),
+    gallerySeries: createGallerySeriesRepository(db),
   };
 }
 

@@ -232,3 +232,32 @@ export const AdminGalleryCommentSchema = Type.Object({
   hidden: Type.Boolean(),
 });
 export type AdminGalleryComment = Static<typeof AdminGalleryCommentSchema>;
+
+/**
+ * GET /admin/gallery/series?gameId&q&page&pageSize (hidden too, by position); GET, PUT, DELETE
+ * /admin/gallery/series/:id; DELETE /admin/gallery/series/:id/issues/:issue removes an issue's
+ * pictures; GET /admin/gallery/series/:id/issues?page&pageSize is the public issue list with
+ * hidden series too.
+ */
+export const AdminSeriesPageSchema = Type.Object({
+  items: Type.Array(AdminSeriesSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+export type AdminSeriesPage = Static<typeof AdminSeriesPageSchema>;
+
+/**
+ * GET /admin/gallery/comments?seriesId&before=<id> (newest first, 50 a page, hidden too);
+ * PUT /admin/gallery/comments/:id with { hidden } hides or shows one.
+ */
+export const AdminGalleryCommentPageSchema = Type.Object({
+  items: Type.Array(AdminGalleryCommentSchema),
+  nextBefore: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AdminGalleryCommentPage = Static<typeof AdminGalleryCommentPageSchema>;
+
+export const GalleryCommentHideSchema = Type.Object(
+  { hidden: Type.Boolean() },
+  { additionalProperties: false },
+);

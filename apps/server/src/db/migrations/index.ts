@@ -18,6 +18,7 @@ import { operatorEnrolLinks } from './0014-operator-enrol-links.ts';
 import { pushEndpoints } from './0015-push-endpoints.ts';
 import { drawProvenance } from './0016-draw-provenance.ts';
 import { feeds } from './0017-feeds.ts';
+import { gallerySeries } from './0018-gallery-series.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-push-endpoints': pushEndpoints,
   '0016-draw-provenance': drawProvenance,
   '0017-feeds': feeds,
+  '0018-gallery-series': gallerySeries,
 };

@@ -44,6 +44,10 @@ export default fp(async (app) => {
           name: 'compat',
           description: 'Our draws in the shapes of the common Macau feed and of opencai',
         },
+        {
+          name: 'gallery',
+          description: "The picture library's named series, likes, comments (docs/architecture.md §14)",
+        },
         { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
         {
           name: 'chat',

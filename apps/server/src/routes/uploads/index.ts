@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_UPLOAD_DIR } from '../../content/upload-store.ts';
+import { GALLERY_UPLOAD_DIR } from '../../gallery/uploads.ts';
 
 // Uploaded files may be SVG or HTML-ish; served as inert documents they can never run script.
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -11,6 +12,8 @@ const uploads: FastifyPluginAsync = async (app) => {
   const root = path.join(app.config.dataDir, 'uploads');
   fs.mkdirSync(root, { recursive: true });
   const contentRoot = path.join(root, CONTENT_UPLOAD_DIR) + path.sep;
+  // The picture library's files are named by their content's hash (gallery/uploads.ts).
+  const galleryRoot = path.join(root, GALLERY_UPLOAD_DIR) + path.sep;
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -35,7 +38,7 @@ const uploads: FastifyPluginAsync = async (app) => {
     setHeaders: (reply, filePath) =>
       void reply.header(
         'cache-control',
-        filePath.startsWith(contentRoot)
+        filePath.startsWith(contentRoot) || filePath.startsWith(galleryRoot)
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=86400',
       ),

@@ -1,0 +1,29 @@
+// The picture library's services (docs/architecture.md §14): visitors', operators' and the
+// bulk upload with its re-encoding thread.
+import fp from 'fastify-plugin';
+import { createGalleryAdmin, type GalleryAdmin } from '../../gallery/admin.ts';
+import { createEncoder } from '../../gallery/encoder.ts';
+import { createGalleryService, type GalleryService } from '../../gallery/service.ts';
+import { createGalleryUploads, type GalleryUploads } from '../../gallery/uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gallery: GalleryService;
+    galleryAdmin: GalleryAdmin;
+    galleryUploads: GalleryUploads;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const encoder = createEncoder();
+    app.decorate('gallery', createGalleryService(app.repos));
+    app.decorate('galleryAdmin', createGalleryAdmin(app.repos));
+    app.decorate(
+      'galleryUploads',
+      createGalleryUploads({ repos: app.repos, encoder, uploadsDir: app.uploadsDir }),
+    );
+    app.addHook('onClose', () => encoder.close());
+  },
+  { name: 'gallery', dependencies: ['repositories', 'content'] },
+);
