@@ -1,6 +1,6 @@
 import type { GalleryImage } from '@kaijiang/domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageUrl } from '@/shared/api/image-url';
+import { imageSrc as imageUrl } from '../model/image-src';
 import { format, useMessages } from '@/shared/i18n';
 import { ERROR_IMAGE } from '@/shared/ui/lazy-image';
 import {

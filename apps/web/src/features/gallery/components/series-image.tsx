@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@kaijiang/domain';
-import { imageUrl } from '@/shared/api/image-url';
+import { imageSrc as imageUrl } from '../model/image-src';
 
 /**
  * A gallery picture: its three re-encoded sizes in `srcset` (thumb 360, phone 800, desktop 1600

@@ -46,3 +46,13 @@ describe('gallery addresses', () => {
     expect(issueYear('123', '2027-01-01T00:00:00Z')).toBe(2027);
   });
 });
+
+describe('gallery picture addresses', () => {
+  it("keeps the API's own demo sheets on the API's path and uploads under /sys-upload", async () => {
+    const { imageSrc } = await import('./image-src');
+    expect(imageSrc('/app-api/api/v2/gallery/demo/110/1/2026001-colour.svg')).toBe(
+      '/app-api/api/v2/gallery/demo/110/1/2026001-colour.svg',
+    );
+    expect(imageSrc('gallery/ab/cd.jpg')).toBe('/sys-upload/gallery/ab/cd.jpg');
+  });
+});
