@@ -39,7 +39,7 @@ describe('page paths', () => {
       '/nope',
       '/news/x',
       '/gallery-detail/1',
-      '/gallery/110/7/year',
+      '/gallery/110/7/year/2026/x',
       '/index.htm',
     ]) {
       expect(isPagePath(url), url).toBe(false);
