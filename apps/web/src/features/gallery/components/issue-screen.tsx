@@ -53,7 +53,11 @@ export function IssueScreen() {
   const seriesId = idOf(params.seriesId);
   const issue = params.issue ?? '';
   const valid = seriesId !== null && /^\d{1,16}$/.test(issue);
-  const query = useGalleryIssueQuery(valid ? { seriesId, issue } : skipToken);
+  // Asked again when shown: the server renders for nobody, so a server-rendered answer's `liked`
+  // is nobody's; this member's or device's comes with the call the browser makes.
+  const query = useGalleryIssueQuery(valid ? { seriesId, issue } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const { data: item, isFetching } = query;
   // The last issue stays on screen while the next loads (no blank flash between two).
   const stale = query.currentData === undefined && item !== undefined;
