@@ -106,6 +106,11 @@ test.describe('picture library', () => {
     expect((await contentApi.seriesIssue(request, series.id, newest)).likes).toBe(
       current.likes + 1,
     );
+    // The server-rendered page is nobody's: the browser asks for this device's like again.
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: `已点赞，${current.likes + 1} 赞` }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // Favourite on the device: the 收藏 tab shows it.
     await page.getByRole('button', { name: '收藏系列' }).click();
