@@ -19,7 +19,12 @@ export const image = (name: string, width = 600, height = 800): GalleryImage => 
   height,
 });
 
-export const seriesCard = (id: number, name: string, initials: string, over: Partial<SeriesCard> = {}): SeriesCard => ({
+export const seriesCard = (
+  id: number,
+  name: string,
+  initials: string,
+  over: Partial<SeriesCard> = {},
+): SeriesCard => ({
   id,
   gameId: 110,
   name,

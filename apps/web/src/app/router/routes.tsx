@@ -206,7 +206,11 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
           ],
         },
         // The old one-series gallery's pictures (issue 45 replaced it with named series).
-        { path: paths.galleryDetail.path, element: null, loader: () => redirect(paths.gallery.href()) },
+        {
+          path: paths.galleryDetail.path,
+          element: null,
+          loader: () => redirect(paths.gallery.href()),
+        },
         {
           path: paths.changePassword.path,
           handle: typed(member('title.changePassword')),

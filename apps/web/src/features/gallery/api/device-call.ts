@@ -1,6 +1,12 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@/shared/api/api-error';
-import { call, toCallError, type Call, type CallContext, type CallError } from '@/shared/api/base-query';
+import {
+  call,
+  toCallError,
+  type Call,
+  type CallContext,
+  type CallError,
+} from '@/shared/api/base-query';
 import { sessionEnded } from '@/shared/store/session-actions';
 import { deviceId } from '../model/device';
 

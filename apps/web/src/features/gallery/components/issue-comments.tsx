@@ -70,7 +70,8 @@ export function IssueComments({
   return (
     <section className="kj-card kj-gallery-comments" aria-labelledby="kj-gallery-comments-title">
       <h3 id="kj-gallery-comments-title" className="kj-gallery-comments__title">
-        {w.commentsTitle} <span className="kj-gallery-head__meta">{Math.max(count, items.length)}</span>
+        {w.commentsTitle}{' '}
+        <span className="kj-gallery-head__meta">{Math.max(count, items.length)}</span>
       </h3>
       {signedIn ? (
         <form className="kj-gallery-comment-form" onSubmit={(e) => void submit(e)}>

@@ -30,7 +30,8 @@ const VIEWER_SIZES = `${SIDE_BY_SIDE} 560px, 100vw`;
 export function picturesOf(pictures: readonly SeriesPicture[], wanted: string | null) {
   const has = (v: GalleryVariant) => pictures.some((p) => p.variant === v);
   const both = has('colour') && has('mono');
-  const variant: GalleryVariant = wanted === 'mono' && has('mono') ? 'mono' : has('colour') ? 'colour' : 'mono';
+  const variant: GalleryVariant =
+    wanted === 'mono' && has('mono') ? 'mono' : has('colour') ? 'colour' : 'mono';
   const shown = pictures
     .filter((p) => p.variant === variant)
     .sort((a, b) => a.position - b.position);
@@ -38,7 +39,8 @@ export function picturesOf(pictures: readonly SeriesPicture[], wanted: string | 
 }
 
 const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  el instanceof HTMLElement &&
+  (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 /**
  * The viewer (issue 45): the issue's picture fitting the screen (pinch and double-tap zoom on a
@@ -99,9 +101,7 @@ export function IssueScreen() {
         title={w.issueNotFoundTitle}
         hint={w.issueNotFoundHint}
         back={seriesId !== null ? w.backToSeries : w.back}
-        to={
-          seriesId !== null ? paths.gallerySeries.href(gameId, seriesId) : paths.gallery.href()
-        }
+        to={seriesId !== null ? paths.gallerySeries.href(gameId, seriesId) : paths.gallery.href()}
       />
     );
   }
@@ -160,12 +160,22 @@ export function IssueScreen() {
             />
           ) : null}
           <nav className="kj-gallery-nav" aria-label={w.navLabel}>
-            <button type="button" className="kj-button kj-button--ghost" disabled={!onPrev} onClick={onPrev}>
+            <button
+              type="button"
+              className="kj-button kj-button--ghost"
+              disabled={!onPrev}
+              onClick={onPrev}
+            >
               <NavIcon dir="prev" />
               {w.prev}
             </button>
             <span className="kj-gallery-nav__hint">{w.hint}</span>
-            <button type="button" className="kj-button kj-button--ghost" disabled={!onNext} onClick={onNext}>
+            <button
+              type="button"
+              className="kj-button kj-button--ghost"
+              disabled={!onNext}
+              onClick={onNext}
+            >
               {w.next}
               <NavIcon dir="next" />
             </button>
@@ -182,24 +192,45 @@ export function IssueScreen() {
         </section>
         {item.prev ? (
           // Its box is kept on a desktop from the first paint (gallery.css): no shift when it fills.
-          <aside className="kj-gallery-stage__prev" aria-label={format(w.previousIssue, { issue: item.prev })}>
-            <AppLink className="kj-gallery-prev" to={paths.galleryIssue.href(gameId, item.series.id, item.prev)}>
-              <span className="kj-gallery-prev__label">{format(w.previousIssue, { issue: item.prev })}</span>
+          <aside
+            className="kj-gallery-stage__prev"
+            aria-label={format(w.previousIssue, { issue: item.prev })}
+          >
+            <AppLink
+              className="kj-gallery-prev"
+              to={paths.galleryIssue.href(gameId, item.series.id, item.prev)}
+            >
+              <span className="kj-gallery-prev__label">
+                {format(w.previousIssue, { issue: item.prev })}
+              </span>
               {prevPicture ? (
-                <SeriesImage image={prevPicture.image} alt="" sizes="480px" className="kj-gallery-prev__img" />
+                <SeriesImage
+                  image={prevPicture.image}
+                  alt=""
+                  sizes="480px"
+                  className="kj-gallery-prev__img"
+                />
               ) : null}
             </AppLink>
           </aside>
         ) : null}
       </div>
-      <section className="kj-card kj-gallery-result" aria-label={format(w.result, { issue: item.issue })}>
+      <section
+        className="kj-card kj-gallery-result"
+        aria-label={format(w.result, { issue: item.issue })}
+      >
         {item.result ? (
           <IssueResult numbers={item.result} lunarYear={lunarYearOf(new Date(item.publishedAt))} />
         ) : (
           <p className="kj-gallery-head__meta">{w.notDrawn}</p>
         )}
       </section>
-      <IssueComments key={`${item.series.id}:${item.issue}`} seriesId={item.series.id} issue={item.issue} count={item.comments} />
+      <IssueComments
+        key={`${item.series.id}:${item.issue}`}
+        seriesId={item.series.id}
+        issue={item.issue}
+        count={item.comments}
+      />
     </div>
   );
 }

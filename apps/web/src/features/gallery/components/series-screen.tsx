@@ -61,7 +61,8 @@ export function SeriesScreen() {
             {series.isNew ? <span className="kj-gallery-new">{w.isNew}</span> : null}
           </h2>
           <p className="kj-gallery-head__meta">
-            {format(w.issueCount, { n: series.issueCount })} · {format(w.views, { n: series.views })}
+            {format(w.issueCount, { n: series.issueCount })} ·{' '}
+            {format(w.views, { n: series.views })}
           </p>
         </div>
         <FavouriteStar series={series} />

@@ -9,7 +9,12 @@ describe('device favourites', () => {
     expect(parseFavourites('not json')).toEqual([]);
     expect(parseFavourites('{"id":1}')).toEqual([]);
     const kept = parseFavourites(
-      JSON.stringify([{ ...SERIES[0], cover: { thumb: 1 } }, { id: 2 }, null, { id: 3, gameId: 110, name: 'x'.repeat(500) }]),
+      JSON.stringify([
+        { ...SERIES[0], cover: { thumb: 1 } },
+        { id: 2 },
+        null,
+        { id: 3, gameId: 110, name: 'x'.repeat(500) },
+      ]),
     );
     expect(kept.map((c) => c.id)).toEqual([1, 3]);
     expect(kept[0]?.cover).toBeNull();
@@ -23,7 +28,9 @@ describe('device favourites', () => {
     }
     expect(list).toHaveLength(DEVICE_FAVOURITES_MAX);
     expect(list[0]?.id).toBe(DEVICE_FAVOURITES_MAX + 5);
-    expect(toggled(list, { ...SERIES[0]!, id: list[0]!.id }, false)[0]?.id).toBe(DEVICE_FAVOURITES_MAX + 4);
+    expect(toggled(list, { ...SERIES[0]!, id: list[0]!.id }, false)[0]?.id).toBe(
+      DEVICE_FAVOURITES_MAX + 4,
+    );
   });
 });
 
@@ -32,7 +39,10 @@ describe('gallery addresses', () => {
     expect(cleanSearch('  MH  cz ')).toBe('mh cz');
     expect(cleanSearch('x'.repeat(99))).toHaveLength(20);
     const games = GAMES.filter((g) => g.id !== 120);
-    expect(gridChoice(games, new URLSearchParams('game=111&q=PGT')).arg).toEqual({ gameId: 111, q: 'pgt' });
+    expect(gridChoice(games, new URLSearchParams('game=111&q=PGT')).arg).toEqual({
+      gameId: 111,
+      q: 'pgt',
+    });
     expect(gridChoice(games, new URLSearchParams('game=999')).gameId).toBe(110);
     expect(gridChoice(games, new URLSearchParams('game=fav')).favourites).toBe(true);
   });
