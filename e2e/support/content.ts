@@ -3,6 +3,10 @@ import type {
   Faq,
   GalleryDetail,
   GalleryPage,
+  SeriesDetail,
+  SeriesIssue,
+  SeriesIssuePage,
+  SeriesPage,
   NewsDetail,
   NewsPage,
   TeamCondition,
@@ -24,16 +28,24 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 export const contentApi = {
   news: async (r: APIRequestContext, params: Record<string, string | number> = {}) =>
     data<NewsPage>(await r.get(`${V2}/news`, { params })),
+  // The old one-series gallery (retired with issue 45; the console's spec still reads it).
   galleries: async (r: APIRequestContext, gameId: number, pageSize = 50) =>
     data<GalleryPage>(await r.get(`${V2}/galleries`, { params: { gameId, pageSize } })),
   gallery: async (r: APIRequestContext, gameId: number, id: number) =>
     data<GalleryDetail>(await r.get(`${V2}/galleries/${gameId}/${id}`)),
+  /** The picture library (packages/domain/src/wire/gallery-series.ts). */
+  series: async (r: APIRequestContext, params: Record<string, string | number>) =>
+    data<SeriesPage>(await r.get(`${V2}/gallery/series`, { params })),
+  seriesDetail: async (r: APIRequestContext, id: number) =>
+    data<SeriesDetail>(await r.get(`${V2}/gallery/series/${id}`)),
+  seriesIssues: async (r: APIRequestContext, id: number, params: Record<string, string | number>) =>
+    data<SeriesIssuePage>(await r.get(`${V2}/gallery/series/${id}/issues`, { params })),
+  seriesIssue: async (r: APIRequestContext, id: number, issue: string) =>
+    data<SeriesIssue>(await r.get(`${V2}/gallery/series/${id}/issues/${issue}`)),
   faqs: async (r: APIRequestContext) => data<Faq[]>(await r.get(`${V2}/faqs`)),
   team: async (r: APIRequestContext) => data<TeamCondition[]>(await r.get(`${V2}/team-conditions`)),
   createNews: async (r: APIRequestContext, news: Record<string, unknown>) =>
     data<NewsDetail>(await r.post('/app-api/admin/news', { headers: admin, data: news })),
-  createGallery: async (r: APIRequestContext, item: Record<string, unknown>) =>
-    data<GalleryDetail>(await r.post('/app-api/admin/galleries', { headers: admin, data: item })),
   collections: async (r: APIRequestContext, token: string) =>
     data<{ items: { kind: string; refId: string; title: string }[] }>(
       await r.get(`${V2}/collections`, { headers: { authorization: token, token } }),

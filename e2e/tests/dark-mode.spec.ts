@@ -14,7 +14,6 @@ const PUBLIC: [string, string][] = [
   [paths.news.href(), '资讯'],
   [paths.newsDetail.href(1), '资讯详情'],
   [paths.gallery.href(), '图库'],
-  [paths.galleryDetail.href(110, 1), '图库详情'],
   [paths.instructApi.href(), '接口说明'],
   [paths.contact.href(), '联系客服'],
   [paths.teamCondition.href(), '合作条件'],

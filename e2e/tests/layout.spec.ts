@@ -2,12 +2,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { paths, type PathName } from '../../apps/web/src/shared/config/paths.ts';
 import { paths as consolePaths } from '../../apps/web/src/console/shared/paths.ts';
 import { addOperatorByCli, firstSignIn } from '../support/console.ts';
+import { contentApi } from '../support/content.ts';
 import { drawApi, freshNumbers } from '../support/draws.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { SIZES, clippingProblems, fillChat } from '../support/layout.ts';
 
+/** A series of the demo library and its newest issue: the gallery's screens with content. */
+interface Shown {
+  id: number;
+  issue: string;
+}
+
 /** A real address for each route of the web app's table (those with parameters get one). */
-function hrefOf(name: PathName): string {
+function hrefOf(name: PathName, g: Shown): string {
   switch (name) {
     case 'game':
       return paths.game.href(110);
@@ -17,11 +24,22 @@ function hrefOf(name: PathName): string {
       return paths.lotteryTrend.href(110);
     case 'galleryDetail':
       return paths.galleryDetail.href(110, 1);
+    case 'gallerySeries':
+      return paths.gallerySeries.href(110, g.id);
+    case 'galleryIssue':
+      return paths.galleryIssue.href(110, g.id, g.issue);
+    case 'galleryYear':
+      return paths.galleryYear.href(110, g.id, g.issue.slice(0, 4));
     default:
       return (paths[name].href as () => string)();
   }
 }
-const ROUTES = (Object.keys(paths) as PathName[]).map(hrefOf);
+const routesOf = (g: Shown) => (Object.keys(paths) as PathName[]).map((n) => hrefOf(n, g));
+
+async function shownSeries(request: APIRequestContext): Promise<Shown> {
+  const s = (await contentApi.series(request, { gameId: 110, pageSize: 1 })).items[0]!;
+  return { id: s.id, issue: s.latestIssue! };
+}
 const LIVE_GAME = 120;
 
 /** Enters the balls a draw under way still lacks, so the game is left between two draws. */
@@ -72,7 +90,7 @@ async function expectToastsClear(page: Page) {
 
 test.describe('nothing is cut off and nothing overflows sideways', () => {
   for (const [size, viewport] of Object.entries(SIZES)) {
-    test(`every screen of the site on a ${size}`, async ({ page }) => {
+    test(`every screen of the site on a ${size}`, async ({ page, request }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -84,7 +102,7 @@ test.describe('nothing is cut off and nothing overflows sideways', () => {
         sessionStorage.setItem('kj-layout-n', String(n + 1));
         localStorage.setItem('locale', n % 2 === odd ? 'zh-Hant' : 'zh-Hans');
       }, hant);
-      for (const route of ROUTES) {
+      for (const route of routesOf(await shownSeries(request))) {
         await page.goto(route);
         await expectWhole(page, `${route} (${size})`);
       }

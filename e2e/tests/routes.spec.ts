@@ -24,7 +24,6 @@ const PUBLIC: [string, string | RegExp][] = [
   [paths.game.href(111), '香港六合彩'],
   [paths.game.href(120), '极速六合彩'],
   [paths.newsDetail.href(1), '资讯详情'],
-  [paths.galleryDetail.href(110, 1), '图库详情'],
   [paths.moreAction.href(), '更多'],
   [paths.toolAssistant.href(), '工具助手'],
 ];

@@ -10,10 +10,8 @@ import { appReady, expect, test } from '../support/fixtures.ts';
 
 const newsList = (page: Page) => page.getByRole('list', { name: '资讯列表' });
 const newsTitles = (page: Page) => newsList(page).locator('.kj-news-card__title').allTextContents();
-const galleryIssues = (page: Page) =>
-  page
-    .locator('.kj-gallery-grid .kj-gallery-card__issue')
-    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/[^0-9]/g, '')));
+const seriesNames = (page: Page) =>
+  page.locator('.kj-gallery-grid .kj-gallery-card__name').allTextContents();
 const historyIssues = (page: Page) =>
   page.locator('li.kj-hrow').evaluateAll((els) => els.map((e) => e.getAttribute('data-issue')));
 
@@ -36,23 +34,6 @@ async function expectShown<T>(
       { intervals: [500, 1000, 2000] },
     )
     .toBe(true);
-}
-
-/** Old pictures at the end of game 111's gallery, so it has a second page. */
-async function galleryWithTwoPages(request: Parameters<typeof contentApi.galleries>[0]) {
-  const { items, total } = await contentApi.galleries(request, 111);
-  // A demo picture (another test adds a broken one on top).
-  const sample = items.find((g) => g.image.startsWith('demo/'))!;
-  for (let i = total; i < 16; i += 1) {
-    await contentApi.createGallery(request, {
-      gameId: 111,
-      issue: `1999${String(i).padStart(3, '0')}`,
-      title: `早期图纸 ${i}`,
-      image: sample.image,
-      thumb: sample.thumb,
-      publishedAt: '2000-01-01T00:00:00.000Z',
-    });
-  }
 }
 
 test.describe('server-rendered first screens, without JavaScript', () => {
@@ -95,45 +76,49 @@ test.describe('server-rendered first screens, without JavaScript', () => {
     );
   });
 
-  test('/gallery shows the pictures of the game in the address', async ({ page, request }) => {
+  test('/gallery shows the series of the game in the address, most viewed first', async ({
+    page,
+    request,
+  }) => {
     for (const [url, gameId, name] of [
-      [paths.gallery.href(), 110, '新澳门六合彩图库'],
-      [`${paths.gallery.href()}?game=120`, 120, '极速六合彩图库'],
+      [paths.gallery.href(), 110, '新澳门六合彩图纸系列'],
+      [`${paths.gallery.href()}?game=120`, 120, '极速六合彩图纸系列'],
     ] as const) {
       await expectShown(
         page,
         url,
-        () => galleryIssues(page),
-        async () => (await contentApi.galleries(request, gameId, 12)).items.map((g) => g.issue),
+        () => seriesNames(page),
+        async () => (await contentApi.series(request, { gameId })).items.map((s) => s.name),
       );
       const grid = page.getByRole('list', { name });
       await expect(grid.getByRole('listitem').first()).toBeVisible();
       await expect(grid.getByRole('link').first()).toHaveAttribute(
         'href',
-        new RegExp(`^/gallery-detail/${gameId}/\\d+$`),
+        new RegExp(`^/gallery/${gameId}/\\d+$`),
       );
+      // Covers keep their box before they load (no layout shift) and wait below the fold.
+      const img = grid.locator('img').first();
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(grid.locator('img[loading="lazy"]').first()).toBeAttached();
     }
   });
 
-  test('/gallery-detail renders the picture of the set the address asks for', async ({
+  test('the viewer renders the issue the address asks for, in the version it asks for', async ({
     page,
     request,
   }) => {
-    const entry = (await contentApi.galleries(request, 110, 1)).items[0]!;
-    const detail = await contentApi.gallery(request, 110, entry.id);
-    const second = detail.pictures[1]!;
-    const url = `${paths.galleryDetail.href(110, entry.id)}?p=2`;
+    const series = (await contentApi.series(request, { gameId: 110, q: 'pgt' })).items[0]!;
+    const issue = await contentApi.seriesIssue(request, series.id, series.latestIssue!);
+    const mono = issue.pictures.find((p) => p.variant === 'mono')!;
+    const url = `${paths.galleryIssue.href(110, series.id, issue.issue)}?v=mono`;
     const html = await (await request.get(url)).text();
     expect(html).toContain('data-ssr');
-    expect(html).toContain(second.image);
+    expect(html).toContain(mono.image.phone);
     await page.goto(url);
-    await expect(page.getByRole('img', { name: /第 2 张，共 3 张 生肖图/ })).toBeVisible();
     await expect(
-      page
-        .getByRole('list', { name: /本期图组/ })
-        .getByRole('button')
-        .nth(1),
-    ).toHaveAttribute('aria-current', 'true');
+      page.getByRole('heading', { level: 2, name: `${series.name} 第 ${issue.issue} 期` }),
+    ).toBeVisible();
+    await expect(page.locator('.kj-viewer img')).toHaveAttribute('width', String(mono.image.width));
   });
 
   test('/lottery-history shows the draws of the game and year in the address', async ({
@@ -227,25 +212,11 @@ test.describe('server-rendered first screens, with JavaScript', () => {
     await expect(items).toHaveCount(10);
   });
 
-  test('/gallery: the inlined page is shown and not asked for; the next page loads', async ({
-    page,
-    request,
-  }) => {
-    await galleryWithTwoPages(request);
-    const { skeletons, firstPageCalls, pageCalls } = await open(
-      page,
-      `${paths.gallery.href()}?game=111`,
-    );
-    const grid = page.getByRole('list', { name: '香港六合彩图库' });
-    await expect(grid.getByRole('listitem')).toHaveCount(12);
-    // The pictures in view load once the app runs (the server sends them waiting, as the app
-    // renders them first). Another test may add a broken one on top meanwhile.
-    await expect(grid.locator('.kj-lazy-image[data-state="loaded"]').first()).toBeVisible();
-    // Infinite scroll: reaching the end asks for the next page.
-    await page.locator('.kj-list-footer').scrollIntoViewIfNeeded();
-    await expect.poll(() => grid.getByRole('listitem').count()).toBeGreaterThan(12);
-    expect(pageCalls('/galleries')[0]).toContain('page=2');
-    expect(firstPageCalls('/galleries')).toEqual([]);
+  test('/gallery: the inlined series are shown and not asked for', async ({ page }) => {
+    const { skeletons, firstPageCalls } = await open(page, `${paths.gallery.href()}?game=111`);
+    const grid = page.getByRole('list', { name: '香港六合彩图纸系列' });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+    expect(firstPageCalls('/gallery/series')).toEqual([]);
     expect(await skeletons()).toBe(0);
   });
 

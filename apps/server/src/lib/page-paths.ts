@@ -26,6 +26,10 @@ export const PAGE_PATTERNS = [
   '/setting',
   '/game-info',
   '/gallery',
+  '/gallery/:gameId/:seriesId',
+  '/gallery/:gameId/:seriesId/:issue',
+  '/gallery/:gameId/:seriesId/year/:year',
+  // The old one-series gallery's pictures: the web's router moves them on to /gallery.
   '/gallery-detail/:gameId/:id',
   '/change-password',
   '/user-information',

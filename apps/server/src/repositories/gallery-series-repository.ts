@@ -371,6 +371,46 @@ export function createGallerySeriesRepository(db: Kysely<DB>) {
         .where('i.issue', 'in', issues)
         .execute();
     },
+    /** Many new issues of a series with their pictures at once (the demo seed). */
+    insertIssues: (
+      seriesId: number,
+      issues: {
+        issue: string;
+        year: number;
+        publishedAt: string;
+        pictures: Omit<PictureRow, 'issueId'>[];
+      }[],
+    ) =>
+      db.transaction().execute(async (tx) => {
+        if (issues.length === 0) return;
+        const ids = await tx
+          .insertInto('gallery_series_issues')
+          .values(
+            issues.map((i) => ({
+              series_id: seriesId,
+              issue: i.issue,
+              year: i.year,
+              published_at: i.publishedAt,
+            })),
+          )
+          .returning(['id', 'issue'])
+          .execute();
+        const idOf = new Map(ids.map((r) => [r.issue, r.id]));
+        const pictures = issues.flatMap((i) =>
+          i.pictures.map((p) => ({
+            issue_id: idOf.get(i.issue)!,
+            variant: p.variant,
+            position: p.position,
+            ...p.image,
+            caption: p.caption,
+          })),
+        );
+        if (pictures.length > 0)
+          await tx.insertInto('gallery_series_pictures').values(pictures).execute();
+      }),
+    async setViews(id: number, views: number): Promise<void> {
+      await db.updateTable('gallery_series').set({ views }).where('id', '=', id).execute();
+    },
     async issueRemove(seriesId: number, issue: string): Promise<boolean> {
       const r = await db
         .deleteFrom('gallery_series_issues')

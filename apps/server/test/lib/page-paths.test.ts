@@ -25,6 +25,9 @@ describe('page paths', () => {
       '//news',
       '/news-detail/5',
       '/gallery-detail/110/3',
+      '/gallery/110/7',
+      '/gallery/110/7/2026123',
+      '/gallery/110/7/year/2026',
       '/more-action/tool-assistant',
       '/auth/login?redirect=%2Fprofile',
     ]) {
@@ -36,6 +39,7 @@ describe('page paths', () => {
       '/nope',
       '/news/x',
       '/gallery-detail/1',
+      '/gallery/110/7/year/2026/x',
       '/index.htm',
     ]) {
       expect(isPagePath(url), url).toBe(false);

@@ -13,6 +13,7 @@ import {
 import { systemClock, type Clock } from '../../draws/clock.ts';
 import { seedDemoHistory } from '../../draws/demo-history.ts';
 import { seedContent } from '../../seed/content-seed.ts';
+import { seedGallerySeries } from '../../seed/gallery-series-seed.ts';
 import { seedDemo } from '../../seed/demo-seed.ts';
 
 export interface DemoSeedPluginOptions {
@@ -35,6 +36,10 @@ const site = fp(async (app) => {
 const content = fp(async (app) => {
   const seeded = await seedContent(app.repos, app.content, { uploadsDir: app.uploadsDir });
   if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
+  const t0 = performance.now();
+  const series = await seedGallerySeries(app.repos);
+  if (series > 0)
+    app.log.info({ series, ms: Math.round(performance.now() - t0) }, 'demo picture library seeded');
 });
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ISSUE_PATTERN } from '../../gallery/cards.ts';
+import demo from './demo.ts';
 import { DEVICE_ID_RE, type Liker } from '../../gallery/service.ts';
 import { LIST_CACHE } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -43,6 +44,7 @@ const IssueParams = Type.Object({
 const Limited = errorReplies(400, 401, 403, 404, 429);
 
 const gallery: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(demo);
   const g = app.gallery;
 
   /** The signed-in member if a valid token came, else the device the web named (x-device-id). */

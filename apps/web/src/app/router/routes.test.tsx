@@ -23,7 +23,9 @@ const SCREENS: [path: string, heading: string][] = [
   ['/game-info', '彩种资料'],
   ['/gallery', '图库'],
   ['/news-detail/7', '资讯详情'],
-  ['/gallery-detail/110/3', '图库详情'],
+  ['/gallery/110/3', '图库'],
+  ['/gallery/110/3/2026001', '图库详情'],
+  ['/gallery/110/3/year/2026', '图库详情'],
   ['/more-action', '更多'],
   ['/more-action/tool-assistant', '工具助手'],
 ];
@@ -50,6 +52,12 @@ describe('route table', () => {
     const { router } = renderRoute('/auth');
     expect(await heading('登录')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('moves the old one-series gallery pictures on to the picture library', async () => {
+    const { router } = renderRoute('/gallery-detail/110/3');
+    expect(await heading('图库')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gallery');
   });
 
   it('shows the not-found screen for any other path, with a way home', async () => {

@@ -190,16 +190,26 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
           lazy: screen(store, () => import('../routes/game-info'), onServer),
         },
         {
+          // The picture library's four screens share one route module and chunk
+          // (features/gallery/components/gallery-pages.tsx): the children name the screens.
           path: paths.gallery.path,
-          handle: { ...page('title.gallery'), query: ['game'] },
           id: 'gallery',
           lazy: screen(store, () => import('../routes/gallery'), onServer),
+          children: [
+            { index: true, handle: { ...page('title.gallery'), query: ['game', 'q'] } },
+            { path: paths.gallerySeries.path, handle: page('title.gallery') },
+            {
+              path: paths.galleryIssue.path,
+              handle: { ...page('title.galleryDetail'), query: ['v'] },
+            },
+            { path: paths.galleryYear.path, handle: page('title.galleryDetail') },
+          ],
         },
+        // The old one-series gallery's pictures (issue 45 replaced it with named series).
         {
           path: paths.galleryDetail.path,
-          handle: { ...page('title.galleryDetail'), query: ['p'] },
-          id: 'gallery-detail',
-          lazy: screen(store, () => import('../routes/gallery-detail'), onServer),
+          element: null,
+          loader: () => redirect(paths.gallery.href()),
         },
         {
           path: paths.changePassword.path,

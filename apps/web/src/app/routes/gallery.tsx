@@ -1,2 +1,2 @@
-export { GalleryScreen as Component } from '@/features/content/components/gallery-screen';
-export { loadGallery as loader } from '@/features/content/api/loaders';
+export { GalleryPages as Component } from '@/features/gallery/components/gallery-pages';
+export { loadGallery as loader } from '@/features/gallery/api/loaders';

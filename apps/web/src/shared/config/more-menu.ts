@@ -10,7 +10,7 @@ export const MORE_ENTRIES: MenuEntry[] = [
     href: paths.gallery.href(),
     icon: 'gallery',
     label: 'title.gallery',
-    match: (p) => p === '/gallery' || p.startsWith('/gallery-detail/'),
+    match: (p) => p === '/gallery' || p.startsWith('/gallery/'),
   },
   {
     id: 'history',

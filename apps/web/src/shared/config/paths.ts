@@ -7,6 +7,8 @@ const withRedirect = (base: string, redirect?: string) =>
 
 export const DEFAULT_GAME_ID = 110;
 
+const part = (v: number | string) => encodeURIComponent(String(v));
+
 export const paths = {
   root: { path: '/', href: () => '/' },
   auth: { path: '/auth', href: () => '/auth' },
@@ -45,11 +47,29 @@ export const paths = {
   profile: { path: '/profile', href: () => '/profile' },
   setting: { path: '/setting', href: () => '/setting' },
   gameInfo: { path: '/game-info', href: () => '/game-info' },
-  gallery: { path: '/gallery', href: () => '/gallery' },
+  /** `fav`: the 收藏 tab, the favourite series (a member's, or this device's). */
+  gallery: { path: '/gallery', href: (tab?: 'fav') => (tab ? `/gallery?game=${tab}` : '/gallery') },
+  /** The picture library's named series (issue 45): its issues, newest first. */
+  gallerySeries: {
+    path: '/gallery/:gameId/:seriesId',
+    href: (gameId: number | string, seriesId: number | string) =>
+      `/gallery/${part(gameId)}/${part(seriesId)}`,
+  },
+  galleryIssue: {
+    path: '/gallery/:gameId/:seriesId/:issue',
+    href: (gameId: number | string, seriesId: number | string, issue: string) =>
+      `/gallery/${part(gameId)}/${part(seriesId)}/${part(issue)}`,
+  },
+  galleryYear: {
+    path: '/gallery/:gameId/:seriesId/year/:year',
+    href: (gameId: number | string, seriesId: number | string, year: number | string) =>
+      `/gallery/${part(gameId)}/${part(seriesId)}/year/${part(year)}`,
+  },
+  /** The old one-series gallery's picture: the router moves it on to /gallery. */
   galleryDetail: {
     path: '/gallery-detail/:gameId/:id',
     href: (gameId: number | string, id: number | string) =>
-      `/gallery-detail/${encodeURIComponent(String(gameId))}/${encodeURIComponent(String(id))}`,
+      `/gallery-detail/${part(gameId)}/${part(id)}`,
   },
   changePassword: { path: '/change-password', href: () => '/change-password' },
   userInformation: { path: '/user-information', href: () => '/user-information' },

@@ -13,7 +13,10 @@ export type StorageKey =
   | 'chatImgUrl'
   | 'locale'
   | 'theme'
-  | 'kj_voice';
+  | 'kj_voice'
+  // The picture library (features/gallery): this device's id for likes, and a visitor's favourites.
+  | 'kj_device_id'
+  | 'kj_gallery_favourites';
 
 export interface StorageBackend {
   readonly name: 'localStorage' | 'cookie' | 'sessionStorage' | 'memory';

@@ -1,9 +1,6 @@
 import {
-  GALLERY_PAGE_SIZE,
   NEWS_PAGE_SIZE,
   type Faq,
-  type GalleryDetail,
-  type GalleryPage,
   type NewsCategory,
   type NewsDetail,
   type NewsPage,
@@ -17,7 +14,7 @@ import { pageByPage } from '@/shared/api/paged-list';
 const V2 = API_PREFIX.v2;
 const part = encodeURIComponent;
 
-/** The content of the site: news, pictures, questions, team conditions (docs/architecture.md §4). */
+/** The content of the site: news, questions, team conditions (docs/architecture.md §4). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** News of a category (null: every category), page by page. */
@@ -33,18 +30,6 @@ export const contentApi = api.injectEndpoints({
     newsDetail: build.query<NewsDetail, string>({
       query: (id) => `${V2}/news/${part(id)}`,
     }),
-    /** A game's pictures by issue, newest first, page by page. */
-    gallery: build.infiniteQuery<GalleryPage, number, number>({
-      infiniteQueryOptions: pageByPage,
-      keepUnusedDataFor: 0,
-      query: ({ queryArg: gameId, pageParam: page }) => ({
-        url: `${V2}/galleries`,
-        params: { gameId, page, pageSize: GALLERY_PAGE_SIZE },
-      }),
-    }),
-    galleryDetail: build.query<GalleryDetail, { gameId: string; id: string }>({
-      query: ({ gameId, id }) => `${V2}/galleries/${part(gameId)}/${part(id)}`,
-    }),
     faqs: build.query<Faq[], void>({ query: () => `${V2}/faqs` }),
     teamConditions: build.query<TeamCondition[], void>({ query: () => `${V2}/team-conditions` }),
     submitQuestion: build.mutation<true, QuestionInput>({
@@ -56,8 +41,6 @@ export const contentApi = api.injectEndpoints({
 export const {
   useNewsInfiniteQuery,
   useNewsDetailQuery,
-  useGalleryInfiniteQuery,
-  useGalleryDetailQuery,
   useFaqsQuery,
   useTeamConditionsQuery,
   useSubmitQuestionMutation,

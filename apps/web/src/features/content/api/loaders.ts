@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppDispatch } from '@/shared/store/hooks';
 import type { RootState } from '@/shared/store/root-reducer';
-import { selectHomeGames } from '@/shared/store/selectors';
 import { parseCategory } from '../model/categories';
-import { galleryGame } from '../model/gallery-game';
 import { contentApi } from './content-api';
 
 // What each content screen reads first, from the same address the screen reads (the route
@@ -21,19 +19,8 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 export const loadNews = async ({ dispatch }: Store, { request }: LoaderFunctionArgs) =>
   dispatch(e.news.initiate(parseCategory(searchOf(request).get('category')) ?? null, once));
 
-export const loadGallery = async (
-  { dispatch, getState }: Store,
-  { request }: LoaderFunctionArgs,
-) => {
-  const game = galleryGame(selectHomeGames(getState()), searchOf(request));
-  if (game) await dispatch(e.gallery.initiate(game.id, once));
-};
-
 export const loadNewsDetail = async ({ dispatch }: Store, { params }: LoaderFunctionArgs) =>
   dispatch(e.newsDetail.initiate(params.newsId ?? '', once));
-
-export const loadGalleryDetail = async ({ dispatch }: Store, { params }: LoaderFunctionArgs) =>
-  dispatch(e.galleryDetail.initiate({ gameId: params.gameId ?? '', id: params.id ?? '' }, once));
 
 export const loadTeamConditions = async ({ dispatch }: Store) =>
   dispatch(e.teamConditions.initiate(undefined, once));

@@ -63,6 +63,10 @@ export function CollectionScreen() {
           </button>
         ))}
       </div>
+      {/* Favourite picture series live in the picture library's 收藏 tab (issue 45). */}
+      <AppLink className="kj-card kj-inbox-pad" to={paths.gallery.href('fav')}>
+        {w.gallerySeriesFavourites}
+      </AppLink>
       {list.status === 'loading' ? (
         <div className="kj-card kj-inbox-pad">
           <Skeleton rows={4} label={w.loadingCollections} />

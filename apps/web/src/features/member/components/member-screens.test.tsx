@@ -184,6 +184,15 @@ describe('collections', () => {
     const list = await screen.findByRole('list', { name: '收藏列表' });
     expect(list).toHaveTextContent('图库四不像');
     expect(list).toHaveTextContent('资讯周报');
+    // The old gallery's pictures are gone: their favourites lead to the favourite series.
+    expect(within(list).getByRole('link', { name: /四不像/ })).toHaveAttribute(
+      'href',
+      '/gallery?game=fav',
+    );
+    expect(screen.getByRole('link', { name: /我收藏的图纸系列/ })).toHaveAttribute(
+      'href',
+      '/gallery?game=fav',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '资讯' }));
     await waitFor(() =>

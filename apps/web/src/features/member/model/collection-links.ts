@@ -4,12 +4,13 @@ import type { MemberWords } from './words';
 
 /** Where a collected item lives on the site (refId shapes: see COLLECTION_REF_PATTERN). */
 export function collectionHref(item: Pick<CollectionItem, 'kind' | 'refId'>): string {
-  const [first = '', second = ''] = item.refId.split(':');
+  const [first = ''] = item.refId.split(':');
   switch (item.kind) {
     case 'news':
       return paths.newsDetail.href(first);
     case 'gallery':
-      return paths.galleryDetail.href(first, second);
+      // The old one-series gallery's pictures are gone (issue 45): its favourites are series now.
+      return paths.gallery.href('fav');
     case 'draw':
       return paths.game.href(first);
   }

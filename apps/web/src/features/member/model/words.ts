@@ -36,6 +36,7 @@ export const memberWords = defineMessages({
     noCollectionsHint: '在资讯、图库和开奖记录中点击收藏，内容会保存在这里，换手机登录也能找到。',
     browseNews: '去看资讯',
     browseGallery: '去看图库',
+    gallerySeriesFavourites: '我收藏的图纸系列 ›',
     collectionList: '收藏列表',
   },
   'zh-Hant': {
@@ -73,6 +74,7 @@ export const memberWords = defineMessages({
     noCollectionsHint: '在資訊、圖庫和開獎記錄中點擊收藏，內容會保存在這裡，換手機登入也能找到。',
     browseNews: '去看資訊',
     browseGallery: '去看圖庫',
+    gallerySeriesFavourites: '我收藏的圖紙系列 ›',
     collectionList: '收藏列表',
   },
 });

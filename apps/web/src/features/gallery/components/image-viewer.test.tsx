@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { image } from '@/test/gallery-fixtures';
 import { ImageViewer } from './image-viewer';
 
 function swipe(el: Element, dx: number, dy = 0) {
@@ -16,7 +17,7 @@ function tap(el: Element, at: number) {
 
 describe('ImageViewer', () => {
   const setup = (props: { onPrev?: () => void; onNext?: () => void } = {}) => {
-    render(<ImageViewer src="demo/gallery/110/1.svg" alt="第 1 期资料图" {...props} />);
+    render(<ImageViewer image={image('110-1')} alt="第 1 期资料图" sizes="100vw" {...props} />);
     return screen.getByRole('region', { name: /第 1 期资料图/ });
   };
 
@@ -24,7 +25,7 @@ describe('ImageViewer', () => {
     setup();
     expect(screen.getByRole('img', { name: '第 1 期资料图' })).toHaveAttribute(
       'src',
-      '/sys-upload/demo/gallery/110/1.svg',
+      '/sys-upload/demo/gallery/110-1-800.jpg',
     );
   });
 

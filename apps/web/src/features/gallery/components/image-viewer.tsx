@@ -1,5 +1,6 @@
+import type { GalleryImage } from '@kaijiang/domain';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageUrl } from '@/shared/api/image-url';
+import { imageSrc as imageUrl } from '../model/image-src';
 import { format, useMessages } from '@/shared/i18n';
 import { ERROR_IMAGE } from '@/shared/ui/lazy-image';
 import {
@@ -14,7 +15,7 @@ import {
   type Box,
   type Transform,
 } from '../model/viewer-gestures';
-import { galleryWords } from '../model/gallery-words';
+import { galleryWords } from '../model/words';
 import './gallery.css';
 
 interface Point {
@@ -28,17 +29,21 @@ interface Point {
  * touch, pen and mouse alike.
  */
 export function ImageViewer({
-  src,
+  image,
   alt,
+  sizes,
   onPrev,
   onNext,
 }: {
-  src: string;
+  image: GalleryImage;
   alt: string;
+  /** How wide the viewer shows, for the srcset's choice. */
+  sizes: string;
   onPrev?: () => void;
   onNext?: () => void;
 }) {
   const w = useMessages(galleryWords);
+  const src = image.phone;
   const boxRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<{ src: string; t: Transform; failed: boolean }>({
     src,
@@ -139,7 +144,8 @@ export function ImageViewer({
     e.preventDefault();
   };
 
-  const url = imageUrl(src);
+  const url = imageUrl(image.phone);
+  const srcSet = `${url} 800w, ${imageUrl(image.desktop)} 1600w`;
   return (
     <div
       ref={boxRef}
@@ -158,6 +164,10 @@ export function ImageViewer({
       <img
         className="kj-viewer__img"
         src={view.failed ? ERROR_IMAGE : url}
+        {...(view.failed ? {} : { srcSet, sizes })}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
         alt={view.failed ? format(w.imageFailed, { alt }) : alt}
         draggable={false}
         onError={() => setView((v) => (v.src === src ? { ...v, failed: true } : v))}
