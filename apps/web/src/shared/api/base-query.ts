@@ -33,6 +33,13 @@ export interface Call {
   retries?: number;
   /** A member's call: not sent when nobody is signed in (the store's session), it could only fail. */
   member?: boolean;
+  /**
+   * A call to another service of the site (the chat, docs/architecture.md §10): under its own
+   * `base` (which may be another origin), with its own bearer token and nothing of ours (member
+   * token, company code, anti-forgery). Its refusals are its own: they never end the member's
+   * session. `bearer: null`: the call needs a token the visitor does not hold, so it is not sent.
+   */
+  service?: { base: string; bearer?: string | null };
 }
 
 /** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
@@ -70,7 +77,11 @@ export function urlOf(call: Call, now: () => number = Date.now): string {
   }
   if (call.file) search.set('_t', String(now()));
   const qs = search.toString();
-  const base = call.file ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/` : rc.apiBase;
+  const base = call.service
+    ? call.service.base
+    : call.file
+      ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/`
+      : rc.apiBase;
   return `${base}${call.url}${qs ? `?${qs}` : ''}`;
 }
 
@@ -126,6 +137,12 @@ const isForm = (body: unknown): body is FormData =>
 function headersFor(call: Call, url: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (call.file) return headers;
+  if (call.service) {
+    if (call.service.bearer) headers.set('Authorization', `Bearer ${call.service.bearer}`);
+    if (call.body !== undefined && !isForm(call.body))
+      headers.set('content-type', 'application/json');
+    return headers;
+  }
   headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
   // Read when the call is made, never while rendering; the server renders for nobody.
   const token = typeof window === 'undefined' ? null : storage.get('access_token');
@@ -149,6 +166,7 @@ function headersFor(call: Call, url: string): Headers {
 /** A change sent to our own origin from a page: the cookie's token goes with it. */
 const needsOwnToken = (call: Call, url: string): boolean =>
   !call.file &&
+  !call.service &&
   !SAFE.test(call.method ?? 'GET') &&
   typeof document !== 'undefined' &&
   sameOrigin(url);
@@ -267,7 +285,7 @@ export async function call<T>(
       if (opts.signal?.aborted) break;
     }
   }
-  if (!c.file) endSession(last);
+  if (!c.file && !c.service) endSession(last);
   throw last;
 }
 
@@ -282,12 +300,22 @@ export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
   if (c.member && !selectSignedIn(getState() as Pick<RootState, 'session'>)) {
     return { error: { message: ERROR_TEXT.unauthorized, kind: 'http', url: c.url } };
   }
+  if (c.service?.bearer === null) {
+    return {
+      error: {
+        message: ERROR_TEXT.unauthorized,
+        kind: 'http',
+        code: 'UC/UNAUTHORIZED',
+        url: c.url,
+      },
+    };
+  }
   try {
     const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });
     return { data };
   } catch (error) {
     // The store learns it here, whoever made the call: the guard and screens read the store.
-    if (!c.file && endsSession(error as ApiError)) dispatch(sessionEnded());
+    if (!c.file && !c.service && endsSession(error as ApiError)) dispatch(sessionEnded());
     return { error: toCallError(error as ApiError) };
   }
 };

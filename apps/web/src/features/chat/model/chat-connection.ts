@@ -5,6 +5,9 @@ import {
   type SocketLike,
   type SocketState,
 } from '@/shared/live/reconnecting-socket';
+import { ChatError } from './chat-error';
+
+export { ChatError };
 
 export type ConnectionState = SocketState;
 
@@ -152,13 +155,5 @@ export class ChatConnection {
         return;
       }
     }
-  }
-}
-
-export class ChatError extends Error {
-  readonly code: string;
-  constructor(code: string, msg: string) {
-    super(msg);
-    this.code = code;
   }
 }
