@@ -37,9 +37,9 @@ export interface Call {
    * A call to another service of the site (the chat, docs/architecture.md §10): under its own
    * `base` (which may be another origin), with its own bearer token and nothing of ours (member
    * token, company code, anti-forgery). Its refusals are its own: they never end the member's
-   * session. `bearer: null`: the call needs a token the visitor does not hold, so it is not sent.
+   * session.
    */
-  service?: { base: string; bearer?: string | null };
+  service?: { base: string; bearer?: string };
 }
 
 /** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
@@ -77,11 +77,9 @@ export function urlOf(call: Call, now: () => number = Date.now): string {
   }
   if (call.file) search.set('_t', String(now()));
   const qs = search.toString();
-  const base = call.service
-    ? call.service.base
-    : call.file
-      ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/`
-      : rc.apiBase;
+  const base =
+    call.service?.base ??
+    (call.file ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/` : rc.apiBase);
   return `${base}${call.url}${qs ? `?${qs}` : ''}`;
 }
 
@@ -137,25 +135,24 @@ const isForm = (body: unknown): body is FormData =>
 function headersFor(call: Call, url: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (call.file) return headers;
-  if (call.service) {
-    if (call.service.bearer) headers.set('Authorization', `Bearer ${call.service.bearer}`);
-    if (call.body !== undefined && !isForm(call.body))
-      headers.set('content-type', 'application/json');
-    return headers;
-  }
-  headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
-  // Read when the call is made, never while rendering; the server renders for nobody.
-  const token = typeof window === 'undefined' ? null : storage.get('access_token');
-  if (token) {
-    headers.set('Authorization', token);
-    headers.set('token', token);
-  }
-  if (!SAFE.test(call.method ?? 'GET')) {
-    // Our own origin: the XSRF-TOKEN cookie's value. A page on another origin (the app build)
-    // cannot read that cookie: the server accepts this value on its allowed Origin, and the
-    // header makes the browser ask first (CORS preflight).
-    const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
-    headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
+  // Another service gets its own token and nothing of ours.
+  const bearer = call.service?.bearer;
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  else if (!call.service) {
+    headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
+    // Read when the call is made, never while rendering; the server renders for nobody.
+    const token = typeof window === 'undefined' ? null : storage.get('access_token');
+    if (token) {
+      headers.set('Authorization', token);
+      headers.set('token', token);
+    }
+    if (!SAFE.test(call.method ?? 'GET')) {
+      // Our own origin: the XSRF-TOKEN cookie's value. A page on another origin (the app build)
+      // cannot read that cookie: the server accepts this value on its allowed Origin, and the
+      // header makes the browser ask first (CORS preflight).
+      const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
+      headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
+    }
   }
   // A FormData body (an upload) sets its own multipart type and boundary.
   if (call.body !== undefined && !isForm(call.body))
@@ -299,16 +296,6 @@ export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
   // asked again, the call would go without a token and end the session a second time.
   if (c.member && !selectSignedIn(getState() as Pick<RootState, 'session'>)) {
     return { error: { message: ERROR_TEXT.unauthorized, kind: 'http', url: c.url } };
-  }
-  if (c.service?.bearer === null) {
-    return {
-      error: {
-        message: ERROR_TEXT.unauthorized,
-        kind: 'http',
-        code: 'UC/UNAUTHORIZED',
-        url: c.url,
-      },
-    };
   }
   try {
     const data = await call(c, { fetch: (extra as CallContext | undefined)?.fetch, signal });

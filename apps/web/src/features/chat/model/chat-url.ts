@@ -21,9 +21,9 @@ export function chatImage(path: string): string {
 
 /**
  * A call to the chat service through the app's one query cache (shared/api/base-query.ts
- * `service`): `bearer` a ticket, `'chat'` the kept chat token (null, so not sent, without one).
+ * `service`): `bearer` a ticket, `'chat'` the kept chat token (without one the chat refuses the call with its own words).
  */
-export function chatService(bearer?: string | 'chat'): { base: string; bearer?: string | null } {
+export function chatService(bearer?: string): { base: string; bearer?: string } {
   const token = bearer === 'chat' ? storage.get('chat_token') : bearer;
-  return { base: chatBase(), ...(bearer !== undefined && { bearer: token ?? null }) };
+  return { base: chatBase(), ...(token && { bearer: token }) };
 }
