@@ -41,9 +41,7 @@ export interface PasswordChangeState {
 
 export interface AuthState {
   hasWithdrawPassword: boolean;
-  login: { error: string | null; processing: boolean };
   profile: { data: ProfileData; processing: boolean; error: string | null };
-  register: { error: string | null; processing: boolean };
   /** Sign-in with a demo account; the state exists in the spec, the call does not yet. */
   testLogin: { error: string | null; processing: boolean };
   withdrawPassword: PasswordChangeState;
@@ -64,9 +62,7 @@ const idlePassword = (): PasswordChangeState => ({
 
 export const initialAuthState: AuthState = {
   hasWithdrawPassword: false,
-  login: { error: null, processing: false },
   profile: { data: defaultProfile(), processing: false, error: null },
-  register: { error: null, processing: false },
   testLogin: { error: null, processing: false },
   withdrawPassword: idlePassword(),
   loginPassword: idlePassword(),
@@ -120,16 +116,10 @@ export const authSlice = createSlice({
     passwordFormReset(state, action: PayloadAction<'login' | 'withdraw'>) {
       state[action.payload === 'login' ? 'loginPassword' : 'withdrawPassword'] = idlePassword();
     },
-    authErrorsCleared(state) {
-      state.login.error = null;
-      state.register.error = null;
-    },
   },
   selectors: {
     selectAuth: (state) => state,
     selectProfile: (state) => state.profile,
-    selectLogin: (state) => state.login,
-    selectRegister: (state) => state.register,
     selectLoginPassword: (state) => state.loginPassword,
     selectWithdrawPassword: (state) => state.withdrawPassword,
     selectHasWithdrawPassword: (state) => state.hasWithdrawPassword,
@@ -137,28 +127,6 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, (state) => signedOut(state))
-      .addMatcher(e.login.matchPending, (state) => {
-        state.login.processing = true;
-        state.login.error = null;
-      })
-      .addMatcher(e.login.matchFulfilled, (state) => {
-        state.login.processing = false;
-      })
-      .addMatcher(e.login.matchRejected, (state, action) => {
-        state.login.processing = false;
-        state.login.error = failureOf(action, 'loginFailed');
-      })
-      .addMatcher(e.register.matchPending, (state) => {
-        state.register.processing = true;
-        state.register.error = null;
-      })
-      .addMatcher(e.register.matchFulfilled, (state) => {
-        state.register.processing = false;
-      })
-      .addMatcher(e.register.matchRejected, (state, action) => {
-        state.register.processing = false;
-        state.register.error = failureOf(action, 'registerFailed');
-      })
       .addMatcher(e.profile.matchPending, (state) => {
         state.profile.processing = true;
         state.profile.error = null;
@@ -223,10 +191,8 @@ export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 export const {
   selectAuth,
   selectProfile,
-  selectLogin,
-  selectRegister,
   selectLoginPassword,
   selectWithdrawPassword,
   selectHasWithdrawPassword,
 } = injectedAuthSlice.selectors;
-export const { passwordFormReset, authErrorsCleared } = authSlice.actions;
+export const { passwordFormReset } = authSlice.actions;
