@@ -8,8 +8,8 @@ import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useFields } from '../hooks/use-fields';
 import { useRegisterMutation } from '../api/auth-api';
-import { toFailure } from '../model/auth-slice';
-import { selectRegister } from '../model/sign-in-state';
+import { selectRegister, toFailure } from '../model/auth-slice';
+
 import { RULES } from '../model/validate';
 import { authWords } from '../model/words';
 import { AuthHero } from './auth-hero';

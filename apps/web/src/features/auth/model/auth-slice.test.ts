@@ -7,8 +7,7 @@ import { memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
 import { storeOver } from '@/test/render-with-store';
 import { authApi } from '../api/auth-api';
-import { selectAuth } from './auth-slice';
-import { selectLogin, selectRegister } from './sign-in-state';
+import { selectAuth, selectLogin, selectRegister } from './auth-slice';
 
 // Member screens load through lazy routes: slower than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
