@@ -3,7 +3,7 @@ import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { FormAlert } from '@/shared/ui/form-field';
+import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useProfileQuery, useUpdateProfileMutation, type ProfileInput } from '../api/auth-api';
@@ -12,7 +12,6 @@ import { selectProfile, toFailure } from '../model/auth-slice';
 import { useFields } from '../hooks/use-fields';
 import { RULES } from '../model/validate';
 import { AvatarPicker } from './avatar-picker';
-import { FormFields } from './form-fields';
 import './account.css';
 import './auth.css';
 
@@ -69,26 +68,8 @@ function DetailsForm({ initial }: { initial: ProfileInput }) {
   const f = useFields(
     'profile',
     {
-      nickname: {
-        label: w.nickname,
-        rule: RULES.nickname,
-        view: {
-          optional: w.optional,
-          autoComplete: 'nickname',
-          placeholder: w.nicknamePlaceholder,
-          help: w.nicknameHelp,
-        },
-      },
-      phone: {
-        label: w.phoneNumber,
-        rule: RULES.phone,
-        view: {
-          optional: w.optional,
-          type: 'tel',
-          autoComplete: 'tel',
-          placeholder: w.phonePlaceholder,
-        },
-      },
+      nickname: { label: w.nickname, rule: RULES.nickname },
+      phone: { label: w.phoneNumber, rule: RULES.phone },
     },
     initial,
   );
@@ -113,7 +94,32 @@ function DetailsForm({ initial }: { initial: ProfileInput }) {
   return (
     <form className="kj-card kj-form" onSubmit={save} noValidate>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormFields f={f} />
+      <FormField
+        id={f.idOf('nickname')}
+        label={w.nickname}
+        optional={w.optional}
+        name="nickname"
+        value={f.values.nickname}
+        onChange={f.set('nickname')}
+        onBlur={f.blur('nickname')}
+        error={f.errors.nickname ?? null}
+        autoComplete="nickname"
+        placeholder={w.nicknamePlaceholder}
+        help={w.nicknameHelp}
+      />
+      <FormField
+        id={f.idOf('phone')}
+        label={w.phoneNumber}
+        optional={w.optional}
+        name="phone"
+        type="tel"
+        value={f.values.phone}
+        onChange={f.set('phone')}
+        onBlur={f.blur('phone')}
+        error={f.errors.phone ?? null}
+        autoComplete="tel"
+        placeholder={w.phonePlaceholder}
+      />
       <button type="submit" className="kj-button kj-button--block" disabled={saving}>
         {saving ? w.saving : w.save}
       </button>

@@ -10,18 +10,6 @@ export interface FieldSpec {
   rule: FieldRule;
   /** A check across fields (e.g. the confirmation); a message when it fails. */
   check?: (value: string, values: Record<string, string>) => string | null;
-  /** How the field shows (components/form-fields.tsx), when the form lists it from here. */
-  view?: FieldView;
-}
-
-/** What a field shows besides its label, value and error. */
-export interface FieldView {
-  autoComplete: string;
-  type?: 'text' | 'password' | 'tel';
-  placeholder?: string;
-  help?: string;
-  /** The "optional" mark of a field that may stay empty. */
-  optional?: string;
 }
 
 export function useFields<K extends string>(
@@ -44,8 +32,6 @@ export function useFields<K extends string>(
 
   const keys = Object.keys(specs) as K[];
   return {
-    keys,
-    specs,
     values,
     errors,
     idOf: (key: K) => `${formId}-${key}`,
