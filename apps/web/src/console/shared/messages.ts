@@ -9,6 +9,7 @@ export const MESSAGES = {
   'common.loading': ['正在加载…', '正在載入…'],
   'common.retry': ['重试', '重試'],
   'common.cancel': ['取消', '取消'],
+  'common.saving': ['保存中…', '儲存中…'],
   'common.skip': ['跳到主要内容', '跳到主要內容'],
   'error.network': ['网络连接失败，请检查网络后重试', '網絡連線失敗，請檢查網絡後重試'],
   'error.server': ['服务器出错了，请稍后再试', '伺服器出錯了，請稍後再試'],

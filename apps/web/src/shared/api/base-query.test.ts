@@ -225,4 +225,26 @@ describe('the one HTTP layer', () => {
     expect(ended).toHaveBeenLastCalledWith({ reason: 'token-invalid', message: null });
     stop();
   });
+
+  it('sends another service (the chat) its own token and none of ours, and its 401 ends nothing', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    storage.set('access_token', 'tok');
+    document.cookie = 'XSRF-TOKEN=abc';
+    const service = { base: 'https://chat.example.com/chat-api', bearer: 'chat-tok' };
+    const s = server(401, { code: 'UC/UNAUTHORIZED', msg: '请先登录' });
+    const e = await failure(
+      call({ url: '/mutes', method: 'POST', body: { memberId: 7, minutes: 10 }, service }, s),
+    );
+    expect(e).toMatchObject({ status: 401, code: 'UC/UNAUTHORIZED', message: '请先登录' });
+    expect(s.seen).toHaveLength(1);
+    expect(s.seen[0]!.url).toBe('https://chat.example.com/chat-api/mutes');
+    const h = headers(s.seen[0]!);
+    expect(h.get('Authorization')).toBe('Bearer chat-tok');
+    expect(h.get('content-type')).toBe('application/json');
+    for (const ours of ['Company-Code', 'token', 'X-XSRF-TOKEN']) expect(h.get(ours)).toBeNull();
+    expect(storage.get('access_token')).toBe('tok');
+    expect(ended).not.toHaveBeenCalled();
+    stop();
+  });
 });

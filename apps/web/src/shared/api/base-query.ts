@@ -33,6 +33,13 @@ export interface Call {
   retries?: number;
   /** A member's call: not sent when nobody is signed in (the store's session), it could only fail. */
   member?: boolean;
+  /**
+   * A call to another service of the site (the chat, docs/architecture.md §10): under its own
+   * `base` (which may be another origin), with its own bearer token and nothing of ours (member
+   * token, company code, anti-forgery). Its refusals are its own: they never end the member's
+   * session.
+   */
+  service?: { base: string; bearer?: string };
 }
 
 /** What a failed call leaves in the cache: plain data (the cache is sent inside server pages). */
@@ -70,7 +77,9 @@ export function urlOf(call: Call, now: () => number = Date.now): string {
   }
   if (call.file) search.set('_t', String(now()));
   const qs = search.toString();
-  const base = call.file ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/` : rc.apiBase;
+  const base =
+    call.service?.base ??
+    (call.file ? `${rc.staticHost.replace(/\/+$/, '')}${STATIC_JSON_ROOT}/` : rc.apiBase);
   return `${base}${call.url}${qs ? `?${qs}` : ''}`;
 }
 
@@ -126,19 +135,24 @@ const isForm = (body: unknown): body is FormData =>
 function headersFor(call: Call, url: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (call.file) return headers;
-  headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
-  // Read when the call is made, never while rendering; the server renders for nobody.
-  const token = typeof window === 'undefined' ? null : storage.get('access_token');
-  if (token) {
-    headers.set('Authorization', token);
-    headers.set('token', token);
-  }
-  if (!SAFE.test(call.method ?? 'GET')) {
-    // Our own origin: the XSRF-TOKEN cookie's value. A page on another origin (the app build)
-    // cannot read that cookie: the server accepts this value on its allowed Origin, and the
-    // header makes the browser ask first (CORS preflight).
-    const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
-    headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
+  // Another service gets its own token and nothing of ours.
+  const bearer = call.service?.bearer;
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  else if (!call.service) {
+    headers.set(COMPANY_CODE_HEADER, runtimeConfig().companyCode);
+    // Read when the call is made, never while rendering; the server renders for nobody.
+    const token = typeof window === 'undefined' ? null : storage.get('access_token');
+    if (token) {
+      headers.set('Authorization', token);
+      headers.set('token', token);
+    }
+    if (!SAFE.test(call.method ?? 'GET')) {
+      // Our own origin: the XSRF-TOKEN cookie's value. A page on another origin (the app build)
+      // cannot read that cookie: the server accepts this value on its allowed Origin, and the
+      // header makes the browser ask first (CORS preflight).
+      const cookie = sameOrigin(url) ? xsrfCookie() : undefined;
+      headers.set('X-XSRF-TOKEN', cookie ?? 'cross-origin');
+    }
   }
   // A FormData body (an upload) sets its own multipart type and boundary.
   if (call.body !== undefined && !isForm(call.body))
@@ -149,6 +163,7 @@ function headersFor(call: Call, url: string): Headers {
 /** A change sent to our own origin from a page: the cookie's token goes with it. */
 const needsOwnToken = (call: Call, url: string): boolean =>
   !call.file &&
+  !call.service &&
   !SAFE.test(call.method ?? 'GET') &&
   typeof document !== 'undefined' &&
   sameOrigin(url);
@@ -267,7 +282,7 @@ export async function call<T>(
       if (opts.signal?.aborted) break;
     }
   }
-  if (!c.file) endSession(last);
+  if (!c.file && !c.service) endSession(last);
   throw last;
 }
 
@@ -287,7 +302,7 @@ export const baseQuery: BaseQueryFn<Call | string, unknown, CallError> = async (
     return { data };
   } catch (error) {
     // The store learns it here, whoever made the call: the guard and screens read the store.
-    if (!c.file && endsSession(error as ApiError)) dispatch(sessionEnded());
+    if (!c.file && !c.service && endsSession(error as ApiError)) dispatch(sessionEnded());
     return { error: toCallError(error as ApiError) };
   }
 };

@@ -2,36 +2,24 @@ import { COMMAND, PING_CONTENT, type Frame } from '@kaijiang/domain';
 import { getLocale } from '../i18n';
 import { guid } from './guid';
 import { liveWords } from './live-words';
+import {
+  ReconnectingSocket,
+  type SocketEnvironment,
+  type SocketLike,
+  type SocketState,
+} from './reconnecting-socket';
+
+export type { SocketLike, SocketState };
 
 const words = () => liveWords[getLocale()];
-import { SOCKET_TIMINGS, type SocketTimings } from './socket-timings';
 
-export type SocketState = 'connecting' | 'open' | 'closed';
-
-/** The slice of the browser's WebSocket the client uses, so tests can hand in a fake. */
-export interface SocketLike {
-  readyState: number;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-export interface SocketClientOptions {
+export interface SocketClientOptions extends SocketEnvironment {
   /** Live hosts, e.g. "wss://live07.example.com"; "" means this page's own origin. */
   hosts: readonly string[];
   /** Host to try first; a random one of `hosts` otherwise. */
   defaultHost?: string;
-  createSocket?: (url: string) => SocketLike;
   /** Origin used for the "" host: ws(s)://host of the page. */
   pageOrigin?: () => string;
-  isOnline?: () => boolean;
-  /** Registers a callback for the browser's online event; returns the unsubscribe. */
-  onBrowserOnline?: (cb: () => void) => () => void;
-  random?: () => number;
-  timings?: Partial<SocketTimings>;
 }
 
 type FrameListener = (frame: Frame) => void;
@@ -41,23 +29,23 @@ function defaultPageOrigin(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
 }
 
+/** `/ws-game/{guid}` on a live host (docs/architecture.md §7), a new guid per connection. */
+function gameUrl(host: string, page: string): string {
+  const origin = host === '' ? page : host.replace(/^http/, 'ws').replace(/\/+$/, '');
+  // A bare host name serves the page's own scheme (docs/architecture.md §9 LIVE_HOSTS).
+  const scheme = page.startsWith('ws://') ? 'ws' : 'wss';
+  const withScheme = /^wss?:\/\//.test(origin) ? origin : `${scheme}://${origin}`;
+  return `${withScheme}/ws-game/${guid()}`;
+}
+
 /**
- * The game socket of spec §4: one connection to one of the live hosts, failing over host by host,
- * with a heartbeat that notices a silent connection. Reconnection lives here, not in the socket.
+ * The game socket of docs/architecture.md §7 over the app's one reconnecting socket
+ * (reconnecting-socket.ts: host failover, heartbeat, online): the text frames `{ id, command,
+ * content }`, the subscriptions sent again on every open, and requests answered by id.
  */
 export class GameSocketClient {
-  #opts: Required<Omit<SocketClientOptions, 'defaultHost' | 'timings'>> & { defaultHost?: string };
-  #t: SocketTimings;
-  #hosts: string[] = [];
-  #host: string | undefined;
-  #socket: SocketLike | null = null;
-  #state: SocketState = 'closed';
-  #stopped = true;
-  #retry: ReturnType<typeof setTimeout> | null = null;
-  #heartbeat: ReturnType<typeof setInterval> | null = null;
-  #pongDeadline: ReturnType<typeof setTimeout> | null = null;
+  readonly #socket: ReconnectingSocket;
   #lastPingId: string | null = null;
-  #offOnline: (() => void) | null = null;
   #subscribed = new Set<number>();
   #frameListeners = new Set<FrameListener>();
   #stateListeners = new Set<(s: SocketState) => void>();
@@ -71,61 +59,45 @@ export class GameSocketClient {
   >();
 
   constructor(options: SocketClientOptions) {
-    this.#opts = {
-      hosts: options.hosts,
-      defaultHost: options.defaultHost,
-      createSocket: options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
-      pageOrigin: options.pageOrigin ?? defaultPageOrigin,
-      isOnline: options.isOnline ?? (() => globalThis.navigator?.onLine !== false),
-      onBrowserOnline:
-        options.onBrowserOnline ??
-        ((cb) => {
-          globalThis.addEventListener('online', cb);
-          return () => globalThis.removeEventListener('online', cb);
-        }),
-      random: options.random ?? Math.random,
-    };
-    this.#t = { ...SOCKET_TIMINGS, ...options.timings };
+    const pageOrigin = options.pageOrigin ?? defaultPageOrigin;
+    this.#socket = new ReconnectingSocket({
+      ...options,
+      url: (host) => gameUrl(host, pageOrigin()),
+      ping: () => {
+        this.#lastPingId = guid();
+        return JSON.stringify({ id: this.#lastPingId, command: COMMAND.PING, content: PING_CONTENT });
+      },
+      // Resume: the games asked for before the drop are asked for again.
+      onOpen: () => {
+        if (this.#subscribed.size) this.#send(COMMAND.SUBSCRIBE, { gameIds: [...this.#subscribed] });
+      },
+      onMessage: (data) => this.#onMessage(data),
+      onState: (s) => {
+        for (const l of this.#stateListeners) l(s);
+      },
+    });
   }
 
   get state(): SocketState {
-    return this.#state;
+    return this.#socket.state;
   }
 
   /** The host of the current or last connection attempt. */
   get host(): string | undefined {
-    return this.#host;
+    return this.#socket.host;
   }
 
   start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    this.#resetHosts();
-    const preferred = this.#opts.defaultHost;
-    this.#host =
-      preferred !== undefined && this.#hosts.includes(preferred) ? preferred : this.#pickHost();
-    this.#offOnline = this.#opts.onBrowserOnline(() => this.#onBrowserOnline());
-    this.#connect();
+    this.#socket.start();
   }
 
   stop(): void {
-    this.#stopped = true;
-    this.#clearRetry();
-    this.#stopHeartbeat();
-    this.#offOnline?.();
-    this.#offOnline = null;
-    const socket = this.#socket;
-    this.#socket = null;
-    if (socket) {
-      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-      socket.close(1000, 'bye');
-    }
+    this.#socket.stop();
     for (const [, p] of this.#pending) {
       clearTimeout(p.timer);
       p.reject(new Error(words().socketClosed));
     }
     this.#pending.clear();
-    this.#setState('closed');
   }
 
   onFrame(listener: FrameListener): () => void {
@@ -142,7 +114,7 @@ export class GameSocketClient {
   subscribe(gameIds: readonly number[]): void {
     const fresh = gameIds.filter((id) => !this.#subscribed.has(id));
     for (const id of fresh) this.#subscribed.add(id);
-    if (fresh.length && this.#state === 'open') this.#send(COMMAND.SUBSCRIBE, { gameIds: fresh });
+    if (fresh.length && this.state === 'open') this.#send(COMMAND.SUBSCRIBE, { gameIds: fresh });
   }
 
   /**
@@ -155,109 +127,19 @@ export class GameSocketClient {
 
   /** Sends a frame and resolves with the server's answer carrying the same id. */
   request<C>(command: number, content: unknown): Promise<Frame<C>> {
-    if (this.#state !== 'open') return Promise.reject(new Error(words().socketNotReady));
+    if (this.state !== 'open') return Promise.reject(new Error(words().socketNotReady));
     const id = this.#send(command, content);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new Error(words().socketTimeout));
-      }, this.#t.requestTimeoutMs);
+      }, this.#socket.timings.requestTimeoutMs);
       this.#pending.set(id, { resolve: resolve as (f: Frame) => void, reject, timer });
     });
   }
 
-  #setState(state: SocketState) {
-    if (this.#state === state) return;
-    this.#state = state;
-    for (const l of this.#stateListeners) l(state);
-  }
-
-  #resetHosts() {
-    this.#hosts = this.#opts.hosts.length ? [...new Set(this.#opts.hosts)] : [''];
-  }
-
-  #pickHost(): string | undefined {
-    if (!this.#hosts.length) return undefined;
-    return this.#hosts[Math.floor(this.#opts.random() * this.#hosts.length)];
-  }
-
-  #url(host: string): string {
-    const page = this.#opts.pageOrigin();
-    const origin = host === '' ? page : host.replace(/^http/, 'ws').replace(/\/+$/, '');
-    // A bare host name serves the page's own scheme (docs/architecture.md §9 LIVE_HOSTS).
-    const scheme = page.startsWith('ws://') ? 'ws' : 'wss';
-    const withScheme = /^wss?:\/\//.test(origin) ? origin : `${scheme}://${origin}`;
-    return `${withScheme}/ws-game/${guid()}`;
-  }
-
-  #connect() {
-    if (this.#stopped || this.#host === undefined) return;
-    this.#setState('connecting');
-    let socket: SocketLike;
-    try {
-      socket = this.#opts.createSocket(this.#url(this.#host));
-    } catch {
-      this.#onClosed();
-      return;
-    }
-    this.#socket = socket;
-    socket.onopen = () => {
-      if (socket !== this.#socket) return;
-      this.#setState('open');
-      this.#startHeartbeat();
-      if (this.#subscribed.size) this.#send(COMMAND.SUBSCRIBE, { gameIds: [...this.#subscribed] });
-    };
-    socket.onmessage = (ev) => {
-      if (socket === this.#socket) this.#onMessage(ev.data);
-    };
-    socket.onerror = () => {
-      // A close event always follows an error; failover happens there.
-    };
-    socket.onclose = () => {
-      if (socket === this.#socket) this.#onClosed();
-    };
-  }
-
-  #onClosed() {
-    this.#socket = null;
-    this.#stopHeartbeat();
-    this.#setState('closed');
-    if (this.#stopped || !this.#opts.isOnline()) return;
-    this.#hosts = this.#hosts.filter((h) => h !== this.#host);
-    if (this.#hosts.length) {
-      this.#host = this.#pickHost();
-      this.#schedule(this.#t.reconnectMs);
-    } else {
-      this.#resetHosts();
-      this.#host = this.#pickHost();
-      this.#schedule(this.#t.resetHostsMs);
-    }
-  }
-
-  #onBrowserOnline() {
-    if (this.#stopped || this.#state !== 'closed') return;
-    this.#clearRetry();
-    this.#resetHosts();
-    this.#host = this.#pickHost();
-    this.#connect();
-  }
-
-  #schedule(ms: number) {
-    this.#clearRetry();
-    this.#retry = setTimeout(() => {
-      this.#retry = null;
-      this.#connect();
-    }, ms);
-  }
-
-  #clearRetry() {
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#retry = null;
-  }
-
   #onMessage(data: unknown) {
-    // Any frame proves the connection is alive.
-    this.#clearPongDeadline();
+    // Text frames only (docs/architecture.md §7): anything else is not ours to read.
     if (typeof data !== 'string') return;
     let frame: Frame;
     try {
@@ -288,34 +170,7 @@ export class GameSocketClient {
 
   #send(command: number, content: unknown): string {
     const id = guid();
-    this.#socket?.send(JSON.stringify({ id, command, content }));
+    this.#socket.send(JSON.stringify({ id, command, content }));
     return id;
-  }
-
-  #startHeartbeat() {
-    this.#stopHeartbeat();
-    this.#heartbeat = setInterval(() => {
-      this.#lastPingId = this.#send(COMMAND.PING, PING_CONTENT);
-      if (!this.#pongDeadline) {
-        this.#pongDeadline = setTimeout(() => {
-          this.#pongDeadline = null;
-          // Silence for a whole timeout: the connection is dead even if the browser has not noticed.
-          const socket = this.#socket;
-          socket?.close(4000, 'heartbeat timeout');
-          if (socket === this.#socket) this.#onClosed();
-        }, this.#t.pongTimeoutMs);
-      }
-    }, this.#t.heartbeatMs);
-  }
-
-  #clearPongDeadline() {
-    if (this.#pongDeadline) clearTimeout(this.#pongDeadline);
-    this.#pongDeadline = null;
-  }
-
-  #stopHeartbeat() {
-    if (this.#heartbeat) clearInterval(this.#heartbeat);
-    this.#heartbeat = null;
-    this.#clearPongDeadline();
   }
 }

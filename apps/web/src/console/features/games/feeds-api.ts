@@ -5,8 +5,7 @@ import type {
   FeedTestResult,
 } from '@kaijiang/domain';
 import { consoleApi } from '../../shared/api';
-
-const ADMIN = '/app-api/admin';
+import { ADMIN, changesPart, readsPart } from './game-tags';
 
 export interface FeedEntryInput {
   kind: string;
@@ -18,7 +17,7 @@ const feedsApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     gameFeeds: build.query<FeedOverview, number>({
       query: (gameId) => `${ADMIN}/games/${gameId}/sources`,
-      providesTags: (_r, _e, id) => [{ type: 'Draw', id: `source-${id}` }],
+      providesTags: readsPart('source'),
     }),
     saveFeeds: build.mutation<
       { settings: DrawSourceSettings; removed: number },
@@ -29,11 +28,7 @@ const feedsApi = consoleApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `source-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('source'),
     }),
     testFeed: build.mutation<FeedTestResult, { gameId: number } & FeedEntryInput>({
       query: ({ gameId, ...body }) => ({
@@ -51,11 +46,7 @@ const feedsApi = consoleApi.injectEndpoints({
         method: 'POST',
         body: { numbers },
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `source-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('source'),
     }),
   }),
 });

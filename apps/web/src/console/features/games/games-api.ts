@@ -9,8 +9,7 @@ import type {
   DrawSourceSettings,
 } from '@kaijiang/domain';
 import { consoleApi } from '../../shared/api';
-
-const ADMIN = '/app-api/admin';
+import { ADMIN, changesPart, readsPart } from './game-tags';
 
 export interface ImportReport {
   inserted: number;
@@ -23,7 +22,7 @@ const gamesApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({
     gameSource: build.query<DrawSourceSettings, number>({
       query: (gameId) => `${ADMIN}/games/${gameId}/source`,
-      providesTags: (_r, _e, id) => [{ type: 'Draw', id: `source-${id}` }],
+      providesTags: readsPart('source'),
     }),
     saveSource: build.mutation<
       DrawSourceSettings,
@@ -34,11 +33,7 @@ const gamesApi = consoleApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `source-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('source'),
     }),
     saveDrawTime: build.mutation<
       { drawTime: string; schedule: string },
@@ -60,11 +55,7 @@ const gamesApi = consoleApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `calendar-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('calendar'),
     }),
     saveStream: build.mutation<{ streamUrl: string }, { gameId: number; streamUrl: string }>({
       query: ({ gameId, streamUrl }) => ({
@@ -76,7 +67,7 @@ const gamesApi = consoleApi.injectEndpoints({
     }),
     calendarChanges: build.query<CalendarChange[], number>({
       query: (gameId) => `${ADMIN}/games/${gameId}/calendar`,
-      providesTags: (_r, _e, id) => [{ type: 'Draw', id: `calendar-${id}` }],
+      providesTags: readsPart('calendar'),
     }),
     setCalendarChange: build.mutation<
       CalendarChange,
@@ -87,22 +78,14 @@ const gamesApi = consoleApi.injectEndpoints({
         method: 'PUT',
         body: change,
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `calendar-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('calendar'),
     }),
     removeCalendarChange: build.mutation<unknown, { gameId: number; date: string }>({
       query: ({ gameId, date }) => ({
         url: `${ADMIN}/games/${gameId}/calendar/${date}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, _e, { gameId }) => [
-        { type: 'Draw', id: `calendar-${gameId}` },
-        'Dashboard',
-        'Audit',
-      ],
+      invalidatesTags: changesPart('calendar'),
     }),
     correctDraw: build.mutation<
       DrawSnapshot,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
 import { Field } from '../../shared/ui/field';
+import { SaveStatus } from '../../shared/ui/save-status';
 import { useLazyDrawDetailQuery, useSavePrizesMutation } from './games-api';
 
 interface Row {
@@ -163,16 +164,12 @@ export function PrizesSection({ gameId }: { gameId: number }) {
             onChange={(e) => setSnowball(e.currentTarget.value)}
           />
         </div>
-        {(problem || saving.error) && (
-          <p className="cs-form-error" role="alert">
-            {problem || errorText(saving.error, t)}
-          </p>
-        )}
-        {saving.isSuccess && (
-          <p className="cs-ok" role="status">
-            {t('site.saved')}
-          </p>
-        )}
+        <SaveStatus
+          saving={saving.isLoading}
+          saved={saving.isSuccess}
+          error={saving.error}
+          problem={problem}
+        />
         <button
           type="submit"
           className="cs-button cs-button--primary"

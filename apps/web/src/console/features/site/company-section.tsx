@@ -2,6 +2,7 @@ import type { Company } from '@kaijiang/domain';
 import { useState, type FormEvent } from 'react';
 import { errorText, fieldErrors } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
+import { SaveStatus } from '../../shared/ui/save-status';
 import type { MessageKey } from '../../shared/messages';
 import { Field } from '../../shared/ui/field';
 import { RichText } from '../../shared/ui/rich-text';
@@ -83,16 +84,7 @@ function CompanyForm({ initial }: { initial: Company }) {
         initialHtml={initial.disclaimer}
         onChange={(html) => setC((x) => ({ ...x, disclaimer: html }))}
       />
-      {saving.error && (
-        <p className="cs-form-error" role="alert">
-          {errorText(saving.error, t)}
-        </p>
-      )}
-      {saving.isSuccess && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
+      <SaveStatus saving={saving.isLoading} saved={saving.isSuccess} error={saving.error} />
       <button
         type="submit"
         className="cs-button cs-button--primary"

@@ -1,32 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
-import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
+import { ListEditor } from '../../shared/ui/list-editor';
+import { SaveStatus } from '../../shared/ui/save-status';
 import { useDeleteFaqMutation, useFaqsQuery, useSaveFaqMutation, type AdminFaq } from './site-api';
 
 export function FaqsSection() {
   const t = useT();
-  const list = useFaqsQuery();
-  if (list.isLoading) return <Loading />;
-  if (list.error || !list.data)
-    return <ErrorBox message={errorText(list.error, t)} onRetry={() => void list.refetch()} />;
   return (
-    <section className="cs-card" aria-labelledby="cs-faqs-title">
-      <h2 id="cs-faqs-title">{t('site.faqs')}</h2>
-      {list.data.length === 0 ? (
-        <Empty>{t('site.noFaqs')}</Empty>
-      ) : (
-        <ul className="cs-rows">
-          {list.data.map((f) => (
-            <li key={f.id}>
-              <FaqForm faq={f} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>{t('site.addFaq')}</h3>
-      <FaqForm />
-    </section>
+    <ListEditor<AdminFaq>
+      id="faqs"
+      title={t('site.faqs')}
+      empty={t('site.noFaqs')}
+      addTitle={t('site.addFaq')}
+      list={useFaqsQuery()}
+      keyOf={(f) => f.id}
+      form={(f) => <FaqForm faq={f} />}
+    />
   );
 }
 
@@ -124,16 +113,11 @@ function FaqForm({ faq }: { faq?: AdminFaq }) {
           </button>
         </div>
       </div>
-      {(saving.error || removing.error) && (
-        <p className="cs-form-error" role="alert">
-          {errorText(saving.error ?? removing.error, t)}
-        </p>
-      )}
-      {saved && !saving.error && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
+      <SaveStatus
+        saving={saving.isLoading || removing.isLoading}
+        saved={saved}
+        error={saving.error ?? removing.error}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useDashboardQuery } from '../../shared/dashboard-api';
 import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
+import { SaveStatus } from '../../shared/ui/save-status';
 import { ErrorBox, Loading } from '../../shared/ui/status';
 import { useSaveHomeGamesMutation, useSettingsQuery } from './site-api';
 
@@ -113,16 +114,7 @@ function HomeGames({ all, initial }: { all: { id: number; name: string }[]; init
           {t('site.openHome')}
         </a>
       </div>
-      {saving.error && (
-        <p className="cs-form-error" role="alert">
-          {errorText(saving.error, t)}
-        </p>
-      )}
-      {saving.isSuccess && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
+      <SaveStatus saving={saving.isLoading} saved={saving.isSuccess} error={saving.error} />
       <button
         type="button"
         className="cs-button cs-button--primary"

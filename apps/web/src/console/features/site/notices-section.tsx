@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
-import { Empty, ErrorBox, Loading } from '../../shared/ui/status';
+import { ListEditor } from '../../shared/ui/list-editor';
+import { SaveStatus } from '../../shared/ui/save-status';
 import {
   useDeleteNoticeMutation,
   useNoticesQuery,
@@ -12,28 +12,17 @@ import {
 /** The rolling banner: each notice's text, order and whether it shows. */
 export function NoticesSection() {
   const t = useT();
-  const list = useNoticesQuery();
-  if (list.isLoading) return <Loading />;
-  if (list.error || !list.data)
-    return <ErrorBox message={errorText(list.error, t)} onRetry={() => void list.refetch()} />;
   return (
-    <section className="cs-card" aria-labelledby="cs-notices-title">
-      <h2 id="cs-notices-title">{t('site.notices')}</h2>
-      <p className="cs-muted">{t('site.noticesHint')}</p>
-      {list.data.length === 0 ? (
-        <Empty>{t('site.noNotices')}</Empty>
-      ) : (
-        <ul className="cs-rows">
-          {list.data.map((n) => (
-            <li key={n.id}>
-              <NoticeForm notice={n} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>{t('site.addNotice')}</h3>
-      <NoticeForm />
-    </section>
+    <ListEditor<Notice>
+      id="notices"
+      title={t('site.notices')}
+      hint={t('site.noticesHint')}
+      empty={t('site.noNotices')}
+      addTitle={t('site.addNotice')}
+      list={useNoticesQuery()}
+      keyOf={(n) => n.id}
+      form={(n) => <NoticeForm notice={n} />}
+    />
   );
 }
 
@@ -114,16 +103,11 @@ function NoticeForm({ notice }: { notice?: Notice }) {
           {notice ? t('site.save') : t('site.add')}
         </button>
       </div>
-      {(saving.error || removing.error) && (
-        <p className="cs-form-error" role="alert">
-          {errorText(saving.error ?? removing.error, t)}
-        </p>
-      )}
-      {saved && !saving.error && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
+      <SaveStatus
+        saving={saving.isLoading || removing.isLoading}
+        saved={saved}
+        error={saving.error ?? removing.error}
+      />
     </form>
   );
 }

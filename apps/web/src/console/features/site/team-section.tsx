@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../shared/error-text';
 import { useT } from '../../shared/i18n';
+import { SaveStatus } from '../../shared/ui/save-status';
 import { ErrorBox, Loading } from '../../shared/ui/status';
 import { useSaveTeamRowsMutation, useTeamRowsQuery, type TeamRow } from './site-api';
 
@@ -98,16 +99,7 @@ function TeamForm({ initial }: { initial: TeamRow[] }) {
           {t('site.addRow')}
         </button>
       </p>
-      {saving.error && (
-        <p className="cs-form-error" role="alert">
-          {errorText(saving.error, t)}
-        </p>
-      )}
-      {saving.isSuccess && (
-        <p className="cs-ok" role="status">
-          {t('site.saved')}
-        </p>
-      )}
+      <SaveStatus saving={saving.isLoading} saved={saving.isSuccess} error={saving.error} />
       <button
         type="submit"
         className="cs-button cs-button--primary"

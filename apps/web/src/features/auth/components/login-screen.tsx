@@ -8,6 +8,7 @@ import { FormAlert, FormField } from '@/shared/ui/form-field';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useLoginMutation } from '../api/auth-api';
 import { selectLogin, toFailure } from '../model/auth-slice';
+
 import { ruleWords } from '../model/rule-words';
 import { RULES, validateField } from '../model/validate';
 import { authWords } from '../model/words';

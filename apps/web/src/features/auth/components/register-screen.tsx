@@ -9,6 +9,7 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useFields } from '../hooks/use-fields';
 import { useRegisterMutation } from '../api/auth-api';
 import { selectRegister, toFailure } from '../model/auth-slice';
+
 import { RULES } from '../model/validate';
 import { authWords } from '../model/words';
 import { AuthHero } from './auth-hero';

@@ -7,7 +7,7 @@ import { memberServer, PROFILE, refusal } from '@/test/member-server';
 import { renderRoute } from '@/test/render-route';
 import { storeOver } from '@/test/render-with-store';
 import { authApi } from '../api/auth-api';
-import { selectAuth } from './auth-slice';
+import { selectAuth, selectLogin, selectRegister } from './auth-slice';
 
 // Member screens load through lazy routes: slower than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -32,13 +32,13 @@ describe('auth state (spec §3–4) through the query cache', () => {
   });
 
   it('login: processing while sent, token saved and the session started before it answers', async () => {
-    const { store, auth, server } = setup();
+    const { store, server } = setup();
     const pending = store.dispatch(
       e.login.initiate({ username: 'alice', password: 'pw-12345678' }),
     );
-    expect(auth().login).toEqual({ processing: true, error: null });
+    expect(selectLogin(store.getState())).toEqual({ processing: true, error: null });
     expect(await pending.unwrap()).toBe('tok-login');
-    expect(auth().login).toEqual({ processing: false, error: null });
+    expect(selectLogin(store.getState())).toEqual({ processing: false, error: null });
     expect(storage.get('access_token')).toBe('tok-login');
     expect(selectSignedIn(store.getState())).toBe(true);
     expect(server.sent[0]).toMatchObject({
@@ -51,7 +51,7 @@ describe('auth state (spec §3–4) through the query cache', () => {
   });
 
   it('login: a refusal keeps the server words as the error and rejects with its fields', async () => {
-    const { store, auth } = setup(
+    const { store } = setup(
       memberServer({
         'POST /v/user/login': () =>
           refusal(400, 'UC/BAD_CREDENTIALS', '用户名或密码错误', { password: '用户名或密码错误' }),
@@ -63,7 +63,7 @@ describe('auth state (spec §3–4) through the query cache', () => {
       message: '用户名或密码错误',
       data: { password: '用户名或密码错误' },
     });
-    expect(auth().login).toEqual({ processing: false, error: '用户名或密码错误' });
+    expect(selectLogin(store.getState())).toEqual({ processing: false, error: '用户名或密码错误' });
     expect(storage.get('access_token')).toBeNull();
     expect(selectSignedIn(store.getState())).toBe(false);
   });
@@ -72,14 +72,17 @@ describe('auth state (spec §3–4) through the query cache', () => {
     const server = memberServer({
       'POST /v/user/reg': () => refusal(400, 'UC/USERNAME_TAKEN', '该用户名已被注册'),
     });
-    const { store, auth } = setup(server);
+    const { store } = setup(server);
     const input = { username: 'bob', password: 'pw-12345678', nickname: '', phone: '138' };
     await expect(store.dispatch(e.register.initiate(input)).unwrap()).rejects.toBeDefined();
-    expect(auth().register).toEqual({ processing: false, error: '该用户名已被注册' });
+    expect(selectRegister(store.getState())).toEqual({
+      processing: false,
+      error: '该用户名已被注册',
+    });
 
     server.handlers['POST /v/user/reg'] = () => ({ token: 'tok-reg' });
     expect(await store.dispatch(e.register.initiate(input)).unwrap()).toBe('tok-reg');
-    expect(auth().register).toEqual({ processing: false, error: null });
+    expect(selectRegister(store.getState())).toEqual({ processing: false, error: null });
     expect(storage.get('access_token')).toBe('tok-reg');
     expect(server.sent.at(-1)?.body).toEqual({
       username: 'bob',

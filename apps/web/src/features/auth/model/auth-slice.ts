@@ -2,6 +2,7 @@
 // the query cache (features/auth/api). Injected into the store when the first auth screen loads,
 // so none of it is in the first load of the home screen.
 import {
+  createSelector,
   createSlice,
   type PayloadAction,
   type UnknownAction,
@@ -10,7 +11,7 @@ import {
 import { DEFAULT_REBATE, type ExtInfo, type UserInfo } from '@kaijiang/domain';
 import type { CallError } from '@/shared/api/base-query';
 import { getLocale } from '@/shared/i18n';
-import { rootReducer } from '@/shared/store/root-reducer';
+import { rootReducer, type RootState } from '@/shared/store/root-reducer';
 import { sessionEnded } from '@/shared/store/session-actions';
 import { authApi } from '../api/auth-api';
 import { authWords, type AuthWords } from './words';
@@ -41,9 +42,7 @@ export interface PasswordChangeState {
 
 export interface AuthState {
   hasWithdrawPassword: boolean;
-  login: { error: string | null; processing: boolean };
   profile: { data: ProfileData; processing: boolean; error: string | null };
-  register: { error: string | null; processing: boolean };
   /** Sign-in with a demo account; the state exists in the spec, the call does not yet. */
   testLogin: { error: string | null; processing: boolean };
   withdrawPassword: PasswordChangeState;
@@ -64,9 +63,7 @@ const idlePassword = (): PasswordChangeState => ({
 
 export const initialAuthState: AuthState = {
   hasWithdrawPassword: false,
-  login: { error: null, processing: false },
   profile: { data: defaultProfile(), processing: false, error: null },
-  register: { error: null, processing: false },
   testLogin: { error: null, processing: false },
   withdrawPassword: idlePassword(),
   loginPassword: idlePassword(),
@@ -120,16 +117,10 @@ export const authSlice = createSlice({
     passwordFormReset(state, action: PayloadAction<'login' | 'withdraw'>) {
       state[action.payload === 'login' ? 'loginPassword' : 'withdrawPassword'] = idlePassword();
     },
-    authErrorsCleared(state) {
-      state.login.error = null;
-      state.register.error = null;
-    },
   },
   selectors: {
     selectAuth: (state) => state,
     selectProfile: (state) => state.profile,
-    selectLogin: (state) => state.login,
-    selectRegister: (state) => state.register,
     selectLoginPassword: (state) => state.loginPassword,
     selectWithdrawPassword: (state) => state.withdrawPassword,
     selectHasWithdrawPassword: (state) => state.hasWithdrawPassword,
@@ -137,28 +128,6 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, (state) => signedOut(state))
-      .addMatcher(e.login.matchPending, (state) => {
-        state.login.processing = true;
-        state.login.error = null;
-      })
-      .addMatcher(e.login.matchFulfilled, (state) => {
-        state.login.processing = false;
-      })
-      .addMatcher(e.login.matchRejected, (state, action) => {
-        state.login.processing = false;
-        state.login.error = failureOf(action, 'loginFailed');
-      })
-      .addMatcher(e.register.matchPending, (state) => {
-        state.register.processing = true;
-        state.register.error = null;
-      })
-      .addMatcher(e.register.matchFulfilled, (state) => {
-        state.register.processing = false;
-      })
-      .addMatcher(e.register.matchRejected, (state, action) => {
-        state.register.processing = false;
-        state.register.error = failureOf(action, 'registerFailed');
-      })
       .addMatcher(e.profile.matchPending, (state) => {
         state.profile.processing = true;
         state.profile.error = null;
@@ -223,10 +192,48 @@ export const injectedAuthSlice = authSlice.injectInto(rootReducer);
 export const {
   selectAuth,
   selectProfile,
-  selectLogin,
-  selectRegister,
   selectLoginPassword,
   selectWithdrawPassword,
   selectHasWithdrawPassword,
 } = injectedAuthSlice.selectors;
-export const { passwordFormReset, authErrorsCleared } = authSlice.actions;
+export const { passwordFormReset } = authSlice.actions;
+
+/** What the sign-in and register screens show of their call: sending, or why it failed. */
+export interface RequestState {
+  processing: boolean;
+  error: string | null;
+}
+
+const IDLE: RequestState = { processing: false, error: null };
+
+/**
+ * The state of the newest `endpoint` call in the query cache (spec §3's `login` and `register`),
+ * read from RTK Query's own record of the mutation rather than mirrored in a slice: the screen's
+ * call is there while the screen holds it, with the server's words, else ours, when it failed.
+ */
+function requestState(
+  mutations: RootState['api']['mutations'],
+  endpoint: 'login' | 'register',
+  fallback: 'loginFailed' | 'registerFailed',
+): RequestState {
+  let newest: (typeof mutations)[string];
+  for (const m of Object.values(mutations)) {
+    if (m?.endpointName !== endpoint) continue;
+    if (!newest || (m.startedTimeStamp ?? 0) >= (newest.startedTimeStamp ?? 0)) newest = m;
+  }
+  if (!newest || newest.status === 'fulfilled' || newest.status === 'uninitialized') return IDLE;
+  if (newest.status === 'pending') return { processing: true, error: null };
+  return {
+    processing: false,
+    error: toFailure(newest.error, authWords[getLocale()][fallback]).message,
+  };
+}
+
+const mutationsOf = (state: RootState) => state.api.mutations;
+
+export const selectLogin = createSelector([mutationsOf], (m) =>
+  requestState(m, 'login', 'loginFailed'),
+);
+export const selectRegister = createSelector([mutationsOf], (m) =>
+  requestState(m, 'register', 'registerFailed'),
+);

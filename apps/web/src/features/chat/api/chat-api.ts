@@ -1,13 +1,12 @@
-import type { ChatTicket } from '@kaijiang/domain';
+import type { ChatMessage, ChatTicket } from '@kaijiang/domain';
 import { CHAT_PAGE_MAX } from '@kaijiang/domain';
 import { api } from '@/shared/api/api';
 import { API_PREFIX, type CallError } from '@/shared/api/base-query';
 import { storage } from '@/shared/storage/storage';
-import { ChatConnection } from '../model/chat-connection';
 import { chatSocketUrl } from '../model/chat-url';
 import { connections } from '../model/connections';
 import { applyFrame, emptyRoom, merge, type RoomView } from '../model/room-view';
-import { latestMessages } from './chat-call';
+import { messagesCall, readMessages } from './chat-messages';
 
 /**
  * A chat room (docs/architecture.md §10): its last messages from the service, then its socket feeding the same
@@ -16,24 +15,28 @@ import { latestMessages } from './chat-call';
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     chatRoom: build.query<RoomView, string>({
-      async queryFn(room) {
-        try {
-          const { items } = await latestMessages(room);
-          const view = emptyRoom(room);
-          merge(view, items);
-          view.hasOlder = items.length === CHAT_PAGE_MAX;
-          return { data: view };
-        } catch (e) {
-          return { error: { message: (e as Error).message, kind: 'server' } as CallError };
-        }
+      async queryFn(room, _api, _extra, baseQuery) {
+        const answer = await baseQuery(messagesCall({ room }));
+        if (answer.error) return { error: answer.error as CallError };
+        const { items } = answer.data as { items: ChatMessage[] };
+        const view = emptyRoom(room);
+        merge(view, items);
+        view.hasOlder = items.length === CHAT_PAGE_MAX;
+        return { data: view };
       },
       keepUnusedDataFor: 0,
-      async onCacheEntryAdded(room, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      async onCacheEntryAdded(
+        room,
+        { dispatch, updateCachedData, cacheDataLoaded, cacheEntryRemoved },
+      ) {
         try {
           await cacheDataLoaded;
         } catch {
           return;
         }
+        // The socket code is a chunk of its own, loaded once the history answered (as the live
+        // feed's, shared/live/latest-api.ts): the panel's first paint never waits for it.
+        const { ChatConnection } = await import('../model/chat-connection');
         const conn = new ChatConnection({
           url: chatSocketUrl(),
           room,
@@ -45,7 +48,7 @@ export const chatApi = api.injectEndpoints({
             // In the room now (first or after a reconnect): what was said since the page read its
             // history, before the socket joined, is read again and merged (ids make it once).
             if (f.type === 'joined' && f.room === room)
-              void latestMessages(room).then(
+              void readMessages(dispatch, { room }).then(
                 ({ items }) => updateCachedData((view) => merge(view, items)),
                 () => undefined,
               );

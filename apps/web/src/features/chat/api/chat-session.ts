@@ -1,8 +1,18 @@
 import type { ChatSession } from '@kaijiang/domain';
+import { api } from '@/shared/api/api';
 import type { AppDispatch } from '@/shared/store/hooks';
 import { getAccessToken, storage } from '@/shared/storage/storage';
+import { chatService } from '../model/chat-url';
 import { chatApi } from './chat-api';
-import { chatCall } from './chat-call';
+
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST {chatUrl}/session with the ticket: the chat token (docs/architecture.md §10). */
+    chatSession: build.mutation<ChatSession, string>({
+      query: (ticket) => ({ url: '/session', method: 'POST', service: chatService(ticket) }),
+    }),
+  }),
+});
 
 /**
  * The chat token of a signed-in member (spec §3, docs/architecture.md §10): the stored one, or a new one from a
@@ -15,12 +25,13 @@ export async function ensureChatToken(
   if (!getAccessToken()) return null;
   const kept = storage.get('chat_token');
   if (kept && !fresh) return kept;
-  const ticket = await dispatch(chatApi.endpoints.chatTicket.initiate()).unwrap();
+  const ticket = await dispatch(
+    chatApi.endpoints.chatTicket.initiate(undefined, { track: false }),
+  ).unwrap();
   storage.set('chat_login_token', ticket.chatLoginToken);
-  const session = await chatCall<ChatSession>('/session', {
-    method: 'POST',
-    bearer: ticket.chatLoginToken,
-  });
+  const session = await dispatch(
+    sessionApi.endpoints.chatSession.initiate(ticket.chatLoginToken, { track: false }),
+  ).unwrap();
   storage.set('chat_token', session.chatToken);
   return session.chatToken;
 }

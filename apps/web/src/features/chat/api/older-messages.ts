@@ -1,9 +1,8 @@
-import type { ChatMessage } from '@kaijiang/domain';
 import { CHAT_PAGE_MAX } from '@kaijiang/domain';
 import type { AppDispatch } from '@/shared/store/hooks';
 import { merge } from '../model/room-view';
 import { chatApi } from './chat-api';
-import { chatCall } from './chat-call';
+import { readMessages } from './chat-messages';
 
 /** The page of messages before the oldest one the room holds, added to its cache entry. */
 export async function loadOlder(
@@ -11,9 +10,7 @@ export async function loadOlder(
   room: string,
   before: number,
 ): Promise<void> {
-  const { items } = await chatCall<{ items: ChatMessage[] }>(
-    `/rooms/${encodeURIComponent(room)}/messages?before=${before}&limit=${CHAT_PAGE_MAX}`,
-  );
+  const { items } = await readMessages(dispatch, { room, before });
   dispatch(
     chatApi.util.updateQueryData('chatRoom', room, (view) => {
       merge(view, items, true);

@@ -1,7 +1,10 @@
 import type { ChatMessage } from '@kaijiang/domain';
 import { useState } from 'react';
 import { format, useLocale, useMessages } from '@/shared/i18n';
-import { deleteMessage, muteMember, reportMessage } from '../api/moderation';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { deleteMessageApi } from '../api/delete-message';
+import { muteMemberApi } from '../api/mute-member';
+import { reportMessageApi } from '../api/report-message';
 import { chatImage } from '../model/chat-url';
 import { chatWords } from '../model/words';
 import { DrawMessage } from './draw-message';
@@ -27,6 +30,16 @@ export function ChatMessageRow({ message: m, me, moderator, onImage, onNotice }:
   const w = useMessages(chatWords);
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
+  // Untracked: a moderator's click leaves nothing in the cache, only the notice.
+  const reportMessage = (id: number) =>
+    dispatch(reportMessageApi.endpoints.reportChatMessage.initiate(id, { track: false })).unwrap();
+  const deleteMessage = (id: number) =>
+    dispatch(deleteMessageApi.endpoints.deleteChatMessage.initiate(id, { track: false })).unwrap();
+  const muteMember = (memberId: number, minutes: number) =>
+    dispatch(
+      muteMemberApi.endpoints.muteChatMember.initiate({ memberId, minutes }, { track: false }),
+    ).unwrap();
   if (m.user.role === 'system' && m.draw) return <DrawMessage message={m} about={m.draw} />;
   if (m.user.role === 'system') {
     return (

@@ -19,7 +19,8 @@ import { useChatRoomQuery } from '../api/chat-api';
 import { ensureChatToken } from '../api/chat-session';
 import { loadOlder } from '../api/older-messages';
 import { uploadChatImage } from '../api/upload-image';
-import { ChatError, type ChatConnection } from '../model/chat-connection';
+import type { ChatConnection } from '../model/chat-connection';
+import { ChatError } from '../model/chat-error';
 import { connections } from '../model/connections';
 import { chatWords } from '../model/words';
 import { ChatMessageRow } from './chat-message';
@@ -157,7 +158,7 @@ export function ChatPanel({ room, name }: { room: string; name: string }) {
     setSending(true);
     setNotice(null);
     try {
-      await sayAsMember(conn, { image: await uploadChatImage(file) });
+      await sayAsMember(conn, { image: await uploadChatImage(dispatch, file) });
       setAtBottom(true);
     } catch (err) {
       setNotice(format(w.failed, { msg: (err as Error).message }));

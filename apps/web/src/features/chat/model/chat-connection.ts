@@ -1,9 +1,18 @@
 import type { ChatClientFrame, ChatServerFrame } from '@kaijiang/domain';
-import { SOCKET_TIMINGS } from '@/shared/live/socket-timings';
+import {
+  ReconnectingSocket,
+  type SocketEnvironment,
+  type SocketLike,
+  type SocketState,
+} from '@/shared/live/reconnecting-socket';
+import { ChatError } from './chat-error';
 
-export type ConnectionState = 'connecting' | 'open' | 'closed';
+export { ChatError };
 
-export interface ChatConnectionOptions {
+export type ConnectionState = SocketState;
+
+export interface ChatConnectionOptions extends Omit<SocketEnvironment, 'createSocket'> {
+  /** The chat's socket, `{chatUrl}/ws` (chat-url.ts): CHAT_URL may name another origin. */
   url: string;
   room: string;
   /** The chat token to sign in with, if the visitor has one. */
@@ -13,21 +22,15 @@ export interface ChatConnectionOptions {
   createSocket?: (url: string) => WebSocket;
 }
 
-/** Reconnect after 1 s, then wait longer each time up to this (like the live socket). */
-const RETRY_MAX_MS = 10_000;
-
 /**
- * The chat socket of one room (docs/architecture.md §10): signs in when there is a token, joins the room,
- * pings like the live socket (docs/architecture.md §7 timings) and reconnects after a drop. A `say` resolves
- * when the room echoes the message, and rejects with the server's error.
+ * The chat socket of one room (docs/architecture.md §10) over the app's one reconnecting socket
+ * (shared/live/reconnecting-socket.ts, the live socket's rules of §7: retry, heartbeat, online):
+ * on every open it signs in when there is a token and joins the room. A `say` resolves when the
+ * room echoes the message, and rejects with the server's error.
  */
 export class ChatConnection {
   readonly #o: ChatConnectionOptions;
-  #ws: WebSocket | null = null;
-  #stopped = false;
-  #retryMs: number = SOCKET_TIMINGS.reconnectMs;
-  #retry: ReturnType<typeof setTimeout> | null = null;
-  #heartbeat: ReturnType<typeof setInterval> | null = null;
+  readonly #socket: ReconnectingSocket;
   #seq = 0;
   readonly #pending = new Map<
     string,
@@ -45,19 +48,29 @@ export class ChatConnection {
 
   constructor(o: ChatConnectionOptions) {
     this.#o = o;
+    const { createSocket } = o;
+    this.#socket = new ReconnectingSocket({
+      ...o,
+      hosts: [o.url],
+      url: (url) => url,
+      createSocket: createSocket && ((url) => createSocket(url) as unknown as SocketLike),
+      ping: () => JSON.stringify({ type: 'ping' } satisfies ChatClientFrame),
+      // Resume: signed in again and back in the room; the panel re-reads what it missed on `joined`.
+      onOpen: () => {
+        void this.auth();
+        this.#send({ type: 'join', room: o.room });
+      },
+      onMessage: (data) => this.#onMessage(data),
+      onState: (s) => o.onState(s),
+    });
   }
 
   start(): void {
-    this.#stopped = false;
-    this.#open();
+    this.#socket.start();
   }
 
   stop(): void {
-    this.#stopped = true;
-    if (this.#retry) clearTimeout(this.#retry);
-    this.#clearHeartbeat();
-    this.#ws?.close(1000, 'bye');
-    this.#ws = null;
+    this.#socket.stop();
     for (const p of this.#pending.values()) {
       clearTimeout(p.timer);
       p.reject(new ChatError('SYS/ERROR', ''));
@@ -74,7 +87,7 @@ export class ChatConnection {
     if (!token || !this.#send({ id: this.#id(), type: 'auth', token }))
       return Promise.resolve(false);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => done(false), SOCKET_TIMINGS.requestTimeoutMs);
+      const timer = setTimeout(() => done(false), this.#socket.timings.requestTimeoutMs);
       const done = (ok: boolean) => {
         clearTimeout(timer);
         this.#readyWaiters.delete(done);
@@ -96,7 +109,7 @@ export class ChatConnection {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new ChatError('SYS/TIMEOUT', ''));
-      }, SOCKET_TIMINGS.requestTimeoutMs);
+      }, this.#socket.timings.requestTimeoutMs);
       this.#pending.set(id, { key, resolve, reject, timer });
     });
   }
@@ -106,42 +119,18 @@ export class ChatConnection {
   }
 
   #send(f: ChatClientFrame): boolean {
-    if (this.#ws?.readyState !== 1) return false;
-    this.#ws.send(JSON.stringify(f));
-    return true;
+    return this.#socket.send(JSON.stringify(f));
   }
 
-  #open(): void {
-    if (this.#stopped) return;
-    this.#o.onState('connecting');
-    const ws = (this.#o.createSocket ?? ((u: string) => new WebSocket(u)))(this.#o.url);
-    this.#ws = ws;
-    ws.onopen = () => {
-      this.#retryMs = SOCKET_TIMINGS.reconnectMs;
-      this.#o.onState('open');
-      this.auth();
-      this.#send({ type: 'join', room: this.#o.room });
-      this.#heartbeat = setInterval(() => this.#send({ type: 'ping' }), SOCKET_TIMINGS.heartbeatMs);
-    };
-    ws.onmessage = (ev: MessageEvent) => {
-      let f: ChatServerFrame;
-      try {
-        f = JSON.parse(String(ev.data)) as ChatServerFrame;
-      } catch {
-        return;
-      }
-      this.#settle(f);
-      this.#o.onFrame(f);
-    };
-    ws.onclose = () => {
-      if (this.#ws !== ws) return;
-      this.#clearHeartbeat();
-      this.#ws = null;
-      this.#o.onState('closed');
-      if (this.#stopped) return;
-      this.#retry = setTimeout(() => this.#open(), this.#retryMs);
-      this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
-    };
+  #onMessage(data: unknown): void {
+    let f: ChatServerFrame;
+    try {
+      f = JSON.parse(String(data)) as ChatServerFrame;
+    } catch {
+      return;
+    }
+    this.#settle(f);
+    this.#o.onFrame(f);
   }
 
   /** Answers a waiting `say`: its echo (the visitor's own message) or its error. */
@@ -166,18 +155,5 @@ export class ChatConnection {
         return;
       }
     }
-  }
-
-  #clearHeartbeat(): void {
-    if (this.#heartbeat) clearInterval(this.#heartbeat);
-    this.#heartbeat = null;
-  }
-}
-
-export class ChatError extends Error {
-  readonly code: string;
-  constructor(code: string, msg: string) {
-    super(msg);
-    this.code = code;
   }
 }

@@ -1,4 +1,5 @@
 import { runtimeConfig } from '@/shared/config/runtime-config';
+import { storage } from '@/shared/storage/storage';
 
 /** The chat service's HTTP base (docs/architecture.md §10): the page's config, `/chat-api` by default. */
 export function chatBase(): string {
@@ -16,4 +17,13 @@ export function chatSocketUrl(): string {
 /** A chat picture's address: the chat's image origin, or the page's. */
 export function chatImage(path: string): string {
   return `${runtimeConfig().chatImgUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * A call to the chat service through the app's one query cache (shared/api/base-query.ts
+ * `service`): `bearer` a ticket, `'chat'` the kept chat token (without one the chat refuses the call with its own words).
+ */
+export function chatService(bearer?: string): { base: string; bearer?: string } {
+  const token = bearer === 'chat' ? storage.get('chat_token') : bearer;
+  return { base: chatBase(), ...(token && { bearer: token }) };
 }
