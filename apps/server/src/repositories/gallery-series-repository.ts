@@ -478,6 +478,17 @@ export function createGallerySeriesRepository(db: Kysely<DB>) {
             await tx.insertInto('gallery_series_pictures').values(pictures).execute();
         }
       }),
+    /** Series with issues but no cover yet (those migration 0018 made from issue 15's entries). */
+    async withoutCover(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('gallery_series')
+        .select('id')
+        .where('cover', 'is', null)
+        .where('issue_count', '>', 0)
+        .limit(1000)
+        .execute();
+      return rows.map((r) => r.id);
+    },
     /** The names of a game's series (the seed leaves those alone). */
     async names(gameId: number): Promise<Set<string>> {
       const rows = await db
