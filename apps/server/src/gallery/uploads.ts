@@ -57,9 +57,9 @@ export function createGalleryUploads(deps: {
   const previews = new Buckets(10, 30_000);
 
   /** A zip's entries or the file itself, each with a problem when it is not a usable picture. */
-  function expand(
+  async function expand(
     files: RawFile[],
-  ): { name: string; bytes: Buffer | null; problem: string | null }[] {
+  ): Promise<{ name: string; bytes: Buffer | null; problem: string | null }[]> {
     const out: { name: string; bytes: Buffer | null; problem: string | null }[] = [];
     for (const f of files) {
       const isZip =
@@ -73,7 +73,7 @@ export function createGalleryUploads(deps: {
         continue;
       }
       try {
-        out.push(...readZip(f.bytes));
+        out.push(...(await readZip(f.bytes)));
       } catch (err) {
         if (err instanceof ZipRefused) throw refuse(`${f.name}：${err.message}`);
         throw err;
@@ -96,7 +96,7 @@ export function createGalleryUploads(deps: {
       const game = await repos.games.get(series.game_id);
       const issueDigits = game?.intervalMinutes ? 12 : 7;
       const year = now().getUTCFullYear();
-      const entries = expand(files);
+      const entries = await expand(files);
       const taken = new Map<string, string>();
       const rows: UploadPreview['files'] = [];
       const keep: Kept['files'] = [];

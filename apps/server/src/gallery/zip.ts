@@ -28,7 +28,7 @@ export function unsafeName(name: string): boolean {
 }
 
 /** The entries of a zip, each inflated up to ZIP_ENTRY_MAX_BYTES; throws ZipRefused past the totals. */
-export function readZip(zip: Uint8Array): ZipEntry[] {
+export async function readZip(zip: Uint8Array): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = [];
   let total = 0;
   let failure: Error | null = null;
@@ -39,14 +39,14 @@ export function readZip(zip: Uint8Array): ZipEntry[] {
       return;
     }
     const name = file.name;
-    // Folders, and the resource forks macOS adds, are not pictures nor problems.
+    if (unsafeName(name)) {
+      entries.push({ name, bytes: null, problem: '文件名含有不安全的路径' });
+      return;
+    }
+    // Folders, and the resource forks and dotfiles macOS adds, are not pictures nor problems.
     if (name.endsWith('/') || name.startsWith('__MACOSX/') || /(^|\/)\./.test(name)) return;
     const entry: ZipEntry = { name, bytes: null, problem: null };
     entries.push(entry);
-    if (unsafeName(name)) {
-      entry.problem = '文件名含有不安全的路径';
-      return;
-    }
     if (file.compression !== 0 && file.compression !== 8) {
       entry.problem = '不支持的压缩方式';
       return;
@@ -79,16 +79,19 @@ export function readZip(zip: Uint8Array): ZipEntry[] {
   });
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
-  try {
-    // Fed in slices, so a failure stops the reading part-way rather than after the whole archive.
-    const SLICE = 256 * 1024;
-    for (let at = 0; at < zip.length && !failure; at += SLICE) {
+  // Fed in slices with a turn of the event loop between them: a failure stops the reading
+  // part-way, and other visitors' requests are served while a large archive is read.
+  const SLICE = 64 * 1024;
+  for (let at = 0; at < zip.length && !failure; at += SLICE) {
+    try {
       unzip.push(zip.subarray(at, at + SLICE), at + SLICE >= zip.length);
+    } catch {
+      throw new ZipRefused('压缩包已损坏');
     }
-  } catch {
-    throw new ZipRefused('压缩包已损坏');
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (failure) throw failure;
+  if (entries.length === 0) throw new ZipRefused('压缩包里没有文件，或已损坏');
   for (const e of entries) if (!e.bytes && !e.problem) e.problem = '压缩包已损坏';
   return entries;
 }

@@ -31,20 +31,9 @@ export async function seedGallerySeries(repos: Repositories, now = new Date()): 
   let made = 0;
   for (const game of await repos.games.list()) {
     const draws = recentDraws(game, now, DEMO_ISSUES);
-    for (const [k, spec] of DEMO_SERIES.entries()) {
-      if (await repos.gallerySeries.seriesByName(game.id, spec.name)) continue;
-      const id = await repos.gallerySeries.seriesCreate(
-        {
-          gameId: game.id,
-          name: spec.name,
-          initials: initialsOf(spec.name),
-          modes: spec.modes,
-          position: k,
-          hidden: false,
-          coverIssue: null,
-        },
-        now.toISOString(),
-      );
+    const existing = await repos.gallerySeries.names(game.id);
+    const list = DEMO_SERIES.flatMap((spec, k) => {
+      if (existing.has(spec.name)) return [];
       const variants = spec.modes === 'both' ? (['colour', 'mono'] as const) : [spec.modes];
       const issues = draws
         .filter((_at, i) => !spec.skip || i % spec.skip !== spec.skip - 1)
@@ -68,12 +57,26 @@ export async function seedGallerySeries(repos: Repositories, now = new Date()): 
             })),
           };
         });
-      await repos.gallerySeries.insertIssues(id, issues);
-      // Views so that "most viewed first" has an order to show; likes stay true counts (none).
-      await repos.gallerySeries.setViews(id, ((k * 7919) % 23) * 137 + 40);
-      await repos.gallerySeries.refresh(id);
-      made++;
-    }
+      return [
+        {
+          fields: {
+            gameId: game.id,
+            name: spec.name,
+            initials: initialsOf(spec.name),
+            modes: spec.modes,
+            position: k,
+            hidden: false,
+            coverIssue: null,
+          },
+          // Views so that "most viewed first" has an order to show; likes stay true counts (none).
+          views: ((k * 7919) % 23) * 137 + 40,
+          now: now.toISOString(),
+          issues,
+        },
+      ];
+    });
+    await repos.gallerySeries.seedSeries(list);
+    made += list.length;
   }
   return made;
 }

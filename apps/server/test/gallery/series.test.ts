@@ -93,7 +93,8 @@ describe('gallery series', () => {
     });
     expect(list.json().data.items.some((x: { id: number }) => x.id === s.id)).toBe(true);
     const audit = await t.app.inject({ url: '/app-api/admin/console/audit', headers: auth });
-    if (audit.statusCode === 200) expect(audit.body).toContain('gallery.series.update');
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain('gallery.series.update');
     expect((await send('DELETE', `/series/${s.id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `/series/${s.id}`)).statusCode).toBe(404);
   });

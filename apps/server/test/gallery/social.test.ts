@@ -65,8 +65,11 @@ describe('gallery likes, favourites and comments', () => {
       });
       codes.push(res.statusCode);
     }
-    expect(codes.filter((c) => c === 200).length).toBe(60);
-    expect(codes.at(-1)).toBe(429);
+    // 60 at once, plus the one a second that flows back while the requests run.
+    const liked = codes.filter((c) => c === 200).length;
+    expect(liked).toBeGreaterThanOrEqual(60);
+    expect(liked).toBeLessThan(66);
+    expect(codes).toContain(429);
   });
 
   it("keeps a member's favourite series", async () => {

@@ -36,6 +36,10 @@ const site = fp(async (app) => {
 const content = fp(async (app) => {
   const seeded = await seedContent(app.repos, app.content, { uploadsDir: app.uploadsDir });
   if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
+});
+
+/** The picture library's named series (per game, so after the games), a step of its own. */
+const gallerySeries = fp(async (app) => {
   const t0 = performance.now();
   const series = await seedGallerySeries(app.repos);
   if (series > 0)
@@ -125,6 +129,7 @@ export default fp(
     // with its own start-up time budget (pluginTimeout), as when they lived in three plugins.
     void app.register(site);
     void app.register(content);
+    void app.register(gallerySeries);
     void app.register(drawHistory, opts);
   },
   { name: 'demo-seed', dependencies: ['config', 'repositories', 'content', 'draws'] },

@@ -24,6 +24,11 @@ export default fp(
       createGalleryUploads({ repos: app.repos, encoder, uploadsDir: app.uploadsDir }),
     );
     app.addHook('onClose', () => encoder.close());
+    // Migration 0018 cannot build a cover's JSON in SQL both databases speak: the series it made
+    // get their counters and cover here, once (a series with a cover is not looked at again).
+    for (const id of await app.repos.gallerySeries.withoutCover()) {
+      await app.repos.gallerySeries.refresh(id);
+    }
   },
   { name: 'gallery', dependencies: ['repositories', 'content'] },
 );

@@ -46,7 +46,8 @@ export default fp(async (app) => {
         },
         {
           name: 'gallery',
-          description: "The picture library's named series, likes, comments (docs/architecture.md §14)",
+          description:
+            "The picture library's named series, likes, comments (docs/architecture.md §14)",
         },
         { name: 'admin', description: 'Operator calls (Authorization: Bearer ADMIN_TOKEN)' },
         {

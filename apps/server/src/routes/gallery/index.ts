@@ -20,6 +20,7 @@ import { Type } from 'typebox';
 import { ISSUE_PATTERN } from '../../gallery/cards.ts';
 import demo from './demo.ts';
 import { DEVICE_ID_RE, type Liker } from '../../gallery/service.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { LIST_CACHE } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { tokenFromHeaders } from '../../members/tokens.ts';
@@ -60,7 +61,7 @@ const gallery: FastifyPluginAsyncTypebox = async (app) => {
     return {
       memberId,
       deviceId: typeof device === 'string' && DEVICE_ID_RE.test(device) ? device : null,
-      address: request.ip,
+      address: addressKey(request.ip),
     };
   }
 
@@ -199,7 +200,7 @@ const gallery: FastifyPluginAsyncTypebox = async (app) => {
           seriesId,
           issue,
           request.body.text,
-          request.ip,
+          addressKey(request.ip),
         ),
       );
     },
@@ -241,7 +242,7 @@ const gallery: FastifyPluginAsyncTypebox = async (app) => {
             request.member!.memberId,
             request.params.seriesId,
             method === 'PUT',
-            request.ip,
+            addressKey(request.ip),
           ),
         );
       },
