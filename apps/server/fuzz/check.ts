@@ -34,6 +34,7 @@ const CODES_BY_STATUS: Record<number, readonly string[]> = {
     'UC/BAD_CREDENTIALS',
     'UC/USERNAME_TAKEN',
     'UC/BAD_PASSWORD',
+    'ADMIN/CODE_REQUIRED',
     'CHAT/BLOCKED_WORD',
   ],
   401: ['UC/UNAUTHORIZED'],
