@@ -60,7 +60,6 @@ import { createTrendBooks } from './trend-book.ts';
 import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
-import { predictIssue } from './feeds/predict.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -436,7 +435,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     if (at.getTime() > now || nextDrawAt(g, at).getTime() <= now) return undefined;
     return {
       gameId: g.id,
-      issue: predictIssue(g, d, at),
+      issue: followingIssue(g, d, at),
       drawAt: at.toISOString(),
       year: zonedParts(at, g.timezone).year,
       status: 'waiting',

@@ -1,4 +1,5 @@
 import {
+  followingIssue,
   hasPrizeRecord,
   isFeedKind,
   nextDrawAt,
@@ -14,7 +15,6 @@ import { checkAttributes } from './attributes-check.ts';
 import { feedClientOf } from './feed-clients.ts';
 import type { FeedDraw } from './feed-types.ts';
 import { createPolling, SLOW_MS, type Poller } from './poller.ts';
-import { predictIssue } from './predict.ts';
 
 /** Around a draw (this long before it, until it is in) every feed is asked at the fast pace. */
 const NEAR_BEFORE_MS = 2 * 60_000;
@@ -303,7 +303,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     if (at.getTime() > clock()) return;
     const draw: DrawRecord = {
       gameId: game.id,
-      issue: predictIssue(game, newest, at),
+      issue: followingIssue(game, newest, at),
       drawAt: at.toISOString(),
       year: zonedParts(at, game.timezone).year,
       status: 'waiting',
