@@ -1,8 +1,8 @@
 import {
+  drawAfter,
   followingIssue,
   hasPrizeRecord,
   isFeedKind,
-  nextDrawAt,
   zonedParts,
   type DrawOrigin,
   type DrawSourceSettings,
@@ -299,7 +299,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     if (await openDraw(game.id)) return;
     const newest = await repos.draws.newest(game.id);
     if (!newest) return;
-    const at = nextDrawAt(game, new Date(newest.drawAt));
+    const at = drawAfter(game, new Date(newest.drawAt));
     if (at.getTime() > clock()) return;
     const draw: DrawRecord = {
       gameId: game.id,
@@ -357,7 +357,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       }
       const open = await openDraw(game.id);
       const newest = open ?? (await repos.draws.newest(game.id));
-      const nextAt = newest ? nextDrawAt(game, new Date(newest.drawAt)).getTime() : now;
+      const nextAt = newest ? drawAfter(game, new Date(newest.drawAt)).getTime() : now;
       const sinceLast = newest ? now - Date.parse(newest.drawAt) : Infinity;
       const near = !!open || nextAt - now < NEAR_BEFORE_MS || sinceLast < NEAR_AFTER_MS;
       const t = monotonic();
