@@ -87,7 +87,7 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.game.path,
-          handle: tab('title.home'),
+          handle: { ...tab('title.home'), query: ['issue'] },
           id: 'game',
           lazy: screen(store, () => import('../routes/game'), onServer),
         },

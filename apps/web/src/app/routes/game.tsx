@@ -1,5 +1,9 @@
 import type { Game } from '@kaijiang/domain';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { GameScreen } from '@/features/home/components/game-screen';
+import { drawDetailApi } from '@/features/lottery/api/draw-detail-api';
+import { ISSUE_PARAM, IssueDraw } from '@/features/lottery/components/issue-draw';
 import { LatestDrawCard } from '@/features/lottery/components/latest-draw-card';
 import { latestApi } from '@/shared/live/latest-api';
 import type { ScreenLoader } from '../router/screen';
@@ -50,13 +54,37 @@ const renderDraw = (game: Game) => (
 );
 const renderExtras = (game: Game) => <Extras key={game.id} game={game} />;
 
+/** The past draw the address names (`?issue=`, a history row's link), if it is one. */
+const pastIssue = (value: string | null) => (value && ISSUE_PARAM.test(value) ? value : null);
+
 export function Component() {
-  return <GameScreen renderDraw={renderDraw} renderExtras={renderExtras} />;
+  const issue = pastIssue(useSearchParams()[0].get('issue'));
+  // The asked draw first, then the latest one, live as ever.
+  const draw = useCallback(
+    (game: Game) =>
+      issue ? (
+        <>
+          <IssueDraw key={`${game.id}-${issue}`} game={game} issue={issue} />
+          {renderDraw(game)}
+        </>
+      ) : (
+        renderDraw(game)
+      ),
+    [issue],
+  );
+  return <GameScreen renderDraw={draw} renderExtras={renderExtras} />;
 }
 
-/** The game's latest draw (the screen follows it live). */
-export const loader: ScreenLoader = async ({ dispatch }, { params }) => {
+/** The game's latest draw (the screen follows it live), and the past draw the address names. */
+export const loader: ScreenLoader = async ({ dispatch }, { params, request }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return;
-  await dispatch(latestApi.endpoints.latestDraws.initiate(id, { subscribe: false }));
+  const issue = pastIssue(new URL(request.url).searchParams.get('issue'));
+  await Promise.all([
+    dispatch(latestApi.endpoints.latestDraws.initiate(id, { subscribe: false })),
+    issue &&
+      dispatch(
+        drawDetailApi.endpoints.drawDetail.initiate({ gameId: id, issue }, { subscribe: false }),
+      ),
+  ]);
 };
