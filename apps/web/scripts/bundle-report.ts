@@ -33,10 +33,12 @@ const FIRST_LOAD_CAP = 120_000;
 // Raised by 0.5 kB (game) when the real feeds' marks (模拟, 开奖延迟 with its minutes, issue 42)
 // and the desktop header (issue 43) came to the draw card's first load together; each had fit
 // alone.
+// Raised by 0.5 kB (game, 95.8 kB) when /game/111?issue= came to show a past draw with its
+// prizes (issue 42): the card itself is a chunk of its own, only the loading of it is here.
 const BUDGETS = {
   entry: 85_000,
   firstLoad: {
-    game: 95_500,
+    game: 96_000,
     'lottery-history': 94_000,
     news: 93_000,
     gallery: 93_000,

@@ -8,17 +8,17 @@ import { ErrorNotice } from '@/shared/ui/error-notice';
 import { PrizeTable } from '@/shared/ui/prize-table';
 import { SimMark } from '@/shared/ui/sim-mark';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useDrawDetailQuery } from '../api/draw-detail-api';
+import { drawDetailApi, useDrawDetailQuery } from '../api/draw-detail-api';
 import { prizeWords } from '../model/prize-words';
 import './prize-record.css';
 
-/** An issue as the address may carry it (`?issue=1993095`): digits only, as every game's are. */
-export const ISSUE_PARAM = /^\d{1,14}$/;
+/** The route's loader asks for the draw with it (app/routes/game.tsx). */
+export { drawDetailApi };
 
 /**
  * One past draw on the game screen (`/game/111?issue=1993095`, linked from its history row): its
  * balls and, for Hong Kong, its prize record with the unit stake of its era
- * (docs/architecture.md §12). The server renders it with the page (app/routes/game.tsx).
+ * (docs/architecture.md §12). The server renders it with the page (app/routes/game.tsx loads it first).
  */
 export function IssueDraw({ game, issue }: { game: Game; issue: string }) {
   const w = useMessages(prizeWords);
