@@ -1,4 +1,4 @@
-import type { Game } from '@kaijiang/domain';
+import { zonedParts, type Game } from '@kaijiang/domain';
 import { paths } from '@/shared/config/paths';
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
@@ -34,8 +34,13 @@ export function IssueDraw({ game, issue }: { game: Game; issue: string }) {
     body = (
       <>
         <p className="kj-issue-draw__when">
+          {/* A past draw may be decades old: its year too. */}
           <time dateTime={data.drawAt}>
-            {formatDrawTime(new Date(data.drawAt), game.timezone, intlLocale(locale))}
+            {`${zonedParts(new Date(data.drawAt), game.timezone).year}年${formatDrawTime(
+              new Date(data.drawAt),
+              game.timezone,
+              intlLocale(locale),
+            )}`}
           </time>
           <SimMark source={data.source} />
         </p>
