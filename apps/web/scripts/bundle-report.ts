@@ -37,10 +37,12 @@ const FIRST_LOAD_CAP = 120_000;
 // (series grid, a series' issues, the viewer with its zoom, likes, stars and comments, the year
 // sheet) are one chunk behind one route, so the entry carries one preload list, not four; the old
 // one-series gallery's detail chunk (34 kB budget) is gone.
+// Raised by 0.5 kB (game, 95.8 kB) when /game/111?issue= came to show a past draw with its
+// prizes (issue 42): the card itself is a chunk of its own, only the loading of it is here.
 const BUDGETS = {
   entry: 85_000,
   firstLoad: {
-    game: 95_500,
+    game: 96_000,
     'lottery-history': 94_000,
     news: 93_000,
     gallery: 98_500,

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { followingIssue } from './issue-follow.ts';
-import { issueOf } from './schedule.ts';
+import { issueOf, nextDrawAt, previousDrawAt } from './schedule.ts';
+import { zonedParts } from './zoned-time.ts';
 
 const HK = { drawTime: '21:30', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong' };
 const at = (iso: string) => new Date(iso);
@@ -24,6 +26,64 @@ describe('followingIssue', () => {
     const fast = { ...HK, drawDays: [], intervalMinutes: 5 };
     expect(followingIssue(fast, { issue: '7', drawAt: prev.toISOString() }, next)).toBe(
       issueOf(fast, next),
+    );
+  });
+});
+
+// Properties over any Hong Kong draw from 1993 on: what a feed-fed game's next issue may be.
+describe('followingIssue properties', () => {
+  const DAY = 86_400_000;
+  const instant = fc.integer({
+    min: Date.parse('1993-01-01T00:00:00Z'),
+    max: Date.parse('2040-12-01T00:00:00Z'),
+  });
+  // A stored draw numbered by a feed (YYYYNNN), at a draw time of its year.
+  const fed = fc
+    .record({
+      t: instant,
+      count: fc.integer({ min: 1, max: 998 }),
+      gap: fc.integer({ min: 1, max: 40 }),
+    })
+    .map(({ t, count, gap }) => {
+      const drawAt = new Date(t);
+      const year = zonedParts(drawAt, HK.timezone).year;
+      return {
+        issue: `${year}${String(count).padStart(3, '0')}`,
+        drawAt,
+        next: new Date(t + gap * DAY),
+      };
+    })
+    .filter((d) => issueOf(HK, d.drawAt) !== d.issue);
+
+  it('counts on by one in the same year and starts at 001 in a later one', () => {
+    fc.assert(
+      fc.property(fed, ({ issue, drawAt, next }) => {
+        const got = followingIssue(HK, { issue, drawAt: drawAt.toISOString() }, next);
+        const year = zonedParts(next, HK.timezone).year;
+        if (year > Number(issue.slice(0, 4))) expect(got).toBe(`${year}001`);
+        else expect(Number(got)).toBe(Number(issue) + 1);
+      }),
+    );
+  });
+
+  it("is the schedule's own number while the stored draw carries the schedule's", () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 40 }), (t, gap) => {
+        const prev = previousDrawAt(HK, new Date(t));
+        const next = nextDrawAt(HK, new Date(prev.getTime() + gap * DAY));
+        const last = { issue: issueOf(HK, prev), drawAt: prev.toISOString() };
+        expect(followingIssue(HK, last, next)).toBe(issueOf(HK, next));
+      }),
+    );
+  });
+
+  it('is always a seven-digit YYYYNNN of the next draw’s year for a daily game', () => {
+    fc.assert(
+      fc.property(fed, ({ issue, drawAt, next }) => {
+        const got = followingIssue(HK, { issue, drawAt: drawAt.toISOString() }, next);
+        expect(got).toMatch(/^\d{7}$/);
+        expect(Number(got.slice(0, 4))).toBe(zonedParts(next, HK.timezone).year);
+      }),
     );
   });
 });

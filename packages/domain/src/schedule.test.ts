@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  drawAfter,
   drawsBetween,
   issueOf,
   nextDrawAt,
@@ -115,6 +116,28 @@ describe('schedule', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('drawAfter', () => {
+  const HK = { drawTime: '21:45', drawDays: [2, 4, 6], timezone: 'Asia/Hong_Kong' };
+  // Drawn on Saturday 28 November 2026 at 21:30; the draw time is 21:45 since.
+  const drawn = new Date('2026-11-28T13:30:00Z');
+  it("takes a day's draw moved after it as that draw: the next is the next draw day", () => {
+    expect(drawAfter(HK, drawn, new Date('2026-11-28T13:35:00Z')).toISOString()).toBe(
+      '2026-12-01T13:45:00.000Z',
+    );
+    expect(drawAfter(HK, drawn).toISOString()).toBe('2026-12-01T13:45:00.000Z');
+  });
+  it('is the schedule’s next draw for a draw on the schedule, and never before now', () => {
+    const onTime = new Date('2026-11-28T13:45:00Z');
+    expect(drawAfter(HK, onTime)).toEqual(nextDrawAt(HK, onTime));
+    const later = new Date('2026-12-02T00:00:00Z');
+    expect(drawAfter(HK, drawn, later).toISOString()).toBe('2026-12-03T13:45:00.000Z');
+    // Not drawn that day at all (the stored draw is the one before): that day's draw is next.
+    expect(drawAfter(HK, new Date('2026-11-26T13:30:00Z')).toISOString()).toBe(
+      '2026-11-28T13:45:00.000Z',
     );
   });
 });

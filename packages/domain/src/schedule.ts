@@ -126,6 +126,22 @@ export function nextDrawAt(game: GameSchedule, now: Date = new Date()): Date {
   throw new RangeError('the game has no draw day');
 }
 
+/**
+ * The draw after a stored one at `stored`, and after `now`. A draw moved off its day's schedule
+ * (its game's draw time changed after it: drawn at 21:30, then moved to 21:45) still is that
+ * day's draw, so the day's draw at its new time is not another one: without this, from 21:30 to
+ * 21:45 the issue just drawn would come back as the next (apps/server/test/draws/draw-time.test.ts).
+ */
+export function drawAfter(game: GameSchedule, stored: Date, now: Date = stored): Date {
+  const next = nextDrawAt(game, new Date(Math.max(now.getTime(), stored.getTime())));
+  if (game.intervalMinutes) return next;
+  const day = drawsOfDay(game, localDay(stored, game.timezone));
+  if (day.some((t) => t.getTime() === stored.getTime())) return next;
+  // Off the schedule: it stands for the first of its day's draws after it, if any.
+  const standsFor = day.find((t) => t.getTime() > stored.getTime());
+  return standsFor?.getTime() === next.getTime() ? nextDrawAt(game, next) : next;
+}
+
 /** The last scheduled draw at or before `now`. */
 export function previousDrawAt(game: GameSchedule, now: Date = new Date()): Date {
   const today = localDay(now, game.timezone);

@@ -10,6 +10,7 @@ import {
   homeGames,
   hotCold,
   issueOf,
+  drawAfter,
   followingIssue,
   missing,
   nextDrawAt,
@@ -60,7 +61,6 @@ import { createTrendBooks } from './trend-book.ts';
 import { createHistoryKeys, KEYSET_FROM_ROWS } from './history-keys.ts';
 import { readyAnswer, type ReadyAnswer } from '../lib/ready-answer.ts';
 import { ok } from '../lib/envelope.ts';
-import { predictIssue } from './feeds/predict.ts';
 
 export const RECENT_MAX = 50;
 export const STATS_WINDOW_MAX = 1000;
@@ -237,7 +237,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     ttlMs: DERIVED_TTL_MS,
   });
   // Keyed by games that exist (snapshotOf and followHub only see known games).
-  const next = new Map<number, { from: number; at: number; issue: string }>();
+  const next = new Map<number, { from: number; stored?: number; at: number; issue: string }>();
   const hubSubscriptions = new Map<number, () => void>();
   const fresh = <T>(c: Cached<T> | undefined, ttl: number): c is Cached<T> =>
     c !== undefined && clock() - c.at < ttl && clock() >= c.at;
@@ -402,12 +402,20 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     return value;
   }
 
-  /** The draw after `from`; memoised until it is due, as the schedule maths costs a few µs. */
-  function nextAfter(g: Game, from: number) {
+  /**
+   * The draw after `from` and, when given, after the stored draw at `stored` (drawAfter: a draw
+   * time moved after that day's draw does not bring the day back); memoised until it is due, as
+   * the schedule maths costs a few µs.
+   */
+  function nextAfter(g: Game, from: number, stored?: number) {
     const memo = next.get(g.id);
-    if (memo && from >= memo.from && from < memo.at) return memo;
-    const at = nextDrawAt(g, new Date(from)).getTime();
-    const value = { from, at, issue: issueOf(g, new Date(at)) };
+    if (memo && memo.stored === stored && from >= memo.from && from < memo.at) return memo;
+    const at = (
+      stored === undefined
+        ? nextDrawAt(g, new Date(from))
+        : drawAfter(g, new Date(stored), new Date(from))
+    ).getTime();
+    const value = { from, stored, at, issue: issueOf(g, new Date(at)) };
     next.set(g.id, value);
     return value;
   }
@@ -430,13 +438,13 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
    */
   function dueDraw(g: ScheduledGame, d: DrawRecord): DrawRecord | undefined {
     if (g.lateS === undefined || d.status !== 'done') return undefined;
-    const at = nextDrawAt(g, new Date(d.drawAt));
+    const at = drawAfter(g, new Date(d.drawAt));
     const now = clock();
     // Only the one draw due now: with several missing, the feed is still catching up.
     if (at.getTime() > now || nextDrawAt(g, at).getTime() <= now) return undefined;
     return {
       gameId: g.id,
-      issue: predictIssue(g, d, at),
+      issue: followingIssue(g, d, at),
       drawAt: at.toISOString(),
       year: zonedParts(at, g.timezone).year,
       status: 'waiting',
@@ -446,7 +454,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
 
   function snapshotOf(g: ScheduledGame, d: DrawRecord): DrawSnapshot {
     const now = clock();
-    const n = nextAfter(g, Math.max(now, Date.parse(d.drawAt)));
+    const n = nextAfter(g, now, Date.parse(d.drawAt));
     const late =
       g.lateS !== undefined &&
       d.numbers.length === 0 &&

@@ -3,6 +3,7 @@
 // as draws finish, so a request costs one pass over at most 500 rows, never the history.
 import {
   TREND_ALL_ROWS,
+  TREND_KINDS,
   TREND_LIMIT_MAX,
   addToBook,
   maxNumberOf,
@@ -49,6 +50,14 @@ const toTrendDraw = (d: DrawRecord, eras: readonly GameEra[] | undefined): Trend
 export const TREND_ANSWERS_MAX = 256;
 /** A 500-row chart is ~110 KB of JSON: the bytes bound the answers before the count does. */
 export const TREND_ANSWERS_BYTES = 16 * 1024 * 1024;
+/**
+ * Whole-history charts (limit=all) are kept apart, every kind of two games: Hong Kong's 4,374
+ * draws make a chart of 0.5–1.2 MB of JSON (counted twice with its codings), so its fifteen
+ * kinds (~25 MB) did not fit with the others. A visitor stepping through the kinds then evicted
+ * the one asked next, and every answer was built again (p99 783 ms in `npm run bench history`).
+ */
+export const TREND_ALL_ANSWERS_MAX = TREND_KINDS.length * 2;
+export const TREND_ALL_ANSWERS_BYTES = 64 * 1024 * 1024;
 /** A kept chart unused this long is let go (a new draw replaces it anyway). */
 const TREND_ANSWER_TTL_MS = 5 * 60_000;
 
@@ -83,12 +92,15 @@ export function createTrendBooks(deps: {
   // Keyed by games that exist: the route checks the game before asking.
   const entries = new Map<number, Entry>();
   let generations = 0;
-  const answers = boundedCache<string, { version: string; answer: ReadyAnswer }>({
-    max: TREND_ANSWERS_MAX,
-    maxBytes: TREND_ANSWERS_BYTES,
-    ttlMs: TREND_ANSWER_TTL_MS,
-    sizeOf: (v, key) => readyAnswerBytes(v.answer) + approxBytes(key) + 64,
-  });
+  const answerCache = (max: number, maxBytes: number) =>
+    boundedCache<string, { version: string; answer: ReadyAnswer }>({
+      max,
+      maxBytes,
+      ttlMs: TREND_ANSWER_TTL_MS,
+      sizeOf: (v, key) => readyAnswerBytes(v.answer) + approxBytes(key) + 64,
+    });
+  const charts = answerCache(TREND_ANSWERS_MAX, TREND_ANSWERS_BYTES);
+  const wholeCharts = answerCache(TREND_ALL_ANSWERS_MAX, TREND_ALL_ANSWERS_BYTES);
   const rebuilding = new Set<string>();
   const versionOf = (e: Entry) => `${e.generation}:${e.last?.issue ?? ''}`;
 
@@ -148,6 +160,7 @@ export function createTrendBooks(deps: {
     async answer(gameId, kind, limit) {
       const e = await ready(gameId);
       const key = `${gameId}:${kind}:${limit}`;
+      const answers = limit > TREND_LIMIT_MAX ? wholeCharts : charts;
       const version = versionOf(e);
       const kept = answers.get(key);
       if (kept?.version === version) return kept.answer;
@@ -185,6 +198,6 @@ export function createTrendBooks(deps: {
       e.generation = ++generations;
       entries.delete(gameId);
     },
-    bytes: () => answers.calculatedSize,
+    bytes: () => charts.calculatedSize + wholeCharts.calculatedSize,
   };
 }

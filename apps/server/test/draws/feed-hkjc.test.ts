@@ -279,7 +279,13 @@ describe('hkjc feed', () => {
         'the delayed state',
       );
       expect((await latest(app)).issue).toBe('2026086');
-      expect(frames.some((f) => f.issue === '2026086' && f.status === 'delayed')).toBe(true);
+      // The latest answer shows the due draw as delayed at once (draws/service.ts dueDraw); the
+      // frame follows when the feed's step has stored the draw and announced it.
+      await waitFor(
+        () => frames.some((f) => f.issue === '2026086' && f.status === 'delayed'),
+        10_000,
+        'the delayed frame',
+      );
       expect((await overview(app)).alerts.some((a) => a.text.includes('开奖延迟'))).toBe(true);
       feed.published = [...HKJC_RECORDED];
       await waitFor(async () => (await latest(app)).status === 'done', 10_000, 'the late result');

@@ -107,8 +107,11 @@ export interface HkjcStandIn extends StandIn {
   shapeAnswer: unknown;
 }
 
-/** The next draw before its result: selling, with its estimated first prize. */
-export function hkjcUpcoming(d: HkjcDraw, estimatedPrize: string): HkjcDraw {
+/**
+ * The next draw before its result: selling, with the first prize announced for it in
+ * `derivedFirstPrizeDiv` (data/hkjc/README.md), `estimatedPrize` empty as in every result.
+ */
+export function hkjcUpcoming(d: HkjcDraw, firstPrize: string): HkjcDraw {
   return {
     ...d,
     status: 'Selling',
@@ -116,7 +119,9 @@ export function hkjcUpcoming(d: HkjcDraw, estimatedPrize: string): HkjcDraw {
       ...d.lotteryPool,
       sell: true,
       status: 'Selling',
-      estimatedPrize,
+      totalInvestment: '',
+      estimatedPrize: '',
+      derivedFirstPrizeDiv: firstPrize,
       lotteryPrizes: [],
     },
     drawResult: { drawnNo: [], xDrawnNo: null as unknown as number },

@@ -1,7 +1,8 @@
 import {
+  drawAfter,
+  followingIssue,
   hasPrizeRecord,
   isFeedKind,
-  nextDrawAt,
   zonedParts,
   type DrawOrigin,
   type DrawSourceSettings,
@@ -14,7 +15,6 @@ import { checkAttributes } from './attributes-check.ts';
 import { feedClientOf } from './feed-clients.ts';
 import type { FeedDraw } from './feed-types.ts';
 import { createPolling, SLOW_MS, type Poller } from './poller.ts';
-import { predictIssue } from './predict.ts';
 
 /** Around a draw (this long before it, until it is in) every feed is asked at the fast pace. */
 const NEAR_BEFORE_MS = 2 * 60_000;
@@ -299,11 +299,11 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
     if (await openDraw(game.id)) return;
     const newest = await repos.draws.newest(game.id);
     if (!newest) return;
-    const at = nextDrawAt(game, new Date(newest.drawAt));
+    const at = drawAfter(game, new Date(newest.drawAt));
     if (at.getTime() > clock()) return;
     const draw: DrawRecord = {
       gameId: game.id,
-      issue: predictIssue(game, newest, at),
+      issue: followingIssue(game, newest, at),
       drawAt: at.toISOString(),
       year: zonedParts(at, game.timezone).year,
       status: 'waiting',
@@ -357,7 +357,7 @@ export function createFeedSource(ctx: SourceContext): DrawSource {
       }
       const open = await openDraw(game.id);
       const newest = open ?? (await repos.draws.newest(game.id));
-      const nextAt = newest ? nextDrawAt(game, new Date(newest.drawAt)).getTime() : now;
+      const nextAt = newest ? drawAfter(game, new Date(newest.drawAt)).getTime() : now;
       const sinceLast = newest ? now - Date.parse(newest.drawAt) : Infinity;
       const near = !!open || nextAt - now < NEAR_BEFORE_MS || sinceLast < NEAR_AFTER_MS;
       const t = monotonic();

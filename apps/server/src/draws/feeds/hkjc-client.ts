@@ -142,7 +142,9 @@ function toFeedDraw(d: HkjcDraw, game: Game): FeedDraw | undefined {
 
 function toUpcoming(d: HkjcDraw, game: Game): FeedUpcoming {
   const pool = d.lotteryPool;
-  const estimated = money(pool?.estimatedPrize) ?? money(pool?.derivedFirstPrizeDiv);
+  // data/hkjc/README.md: derivedFirstPrizeDiv is the first-division prize announced before the
+  // draw; estimatedPrize (empty in every published result) is read only when it is missing.
+  const estimated = money(pool?.derivedFirstPrizeDiv) ?? money(pool?.estimatedPrize);
   const close = Date.parse(d.closeDate);
   return {
     issue: hkjcIssue(d),
@@ -194,7 +196,10 @@ export function createHkjcClient(
         .map((d) => toFeedDraw(d, game))
         .filter((d): d is FeedDraw => d !== undefined)
         .sort((a, b) => b.issue.localeCompare(a.issue));
-      const coming = next.filter((d) => d.status !== 'Result').at(-1);
+      // The draw still to come: the earliest without its result (the answer's order is not said).
+      const coming = next
+        .filter((d) => d.status !== 'Result')
+        .sort((a, b) => hkjcIssue(a).localeCompare(hkjcIssue(b)))[0];
       return { draws, ...(coming && { upcoming: toUpcoming(coming, game) }) };
     },
     async since(from, now, max) {

@@ -1,4 +1,5 @@
 import {
+  drawAfter,
   followingIssue,
   nextDrawAt,
   previousDrawAt,
@@ -59,7 +60,7 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
   async function advanceOpen(game: Game, open: DrawRecord, now: number): Promise<number> {
     const drawAt = Date.parse(open.drawAt);
     // The next draw is already due (the server was down): finish this one at once.
-    if (nextDrawAt(game, new Date(drawAt)).getTime() <= now) {
+    if (drawAfter(game, new Date(drawAt)).getTime() <= now) {
       pace.delete(game.id);
       await store(open, completeDraw(open.numbers, random));
       return 0;
@@ -89,7 +90,7 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
     dueAt: number,
     now: number,
   ): Promise<boolean> {
-    const after = newest ? Date.parse(newest.drawAt) + 1 : dueAt;
+    const after = newest ? drawAfter(game, new Date(newest.drawAt)).getTime() : dueAt;
     const from = Math.max(after, now - backfillWindowMs(game));
     const missed = scheduledDrawsBetween(game, new Date(from), new Date(dueAt));
     // Numbered after the newest stored draw when its numbering is not the schedule's (real).
@@ -147,7 +148,8 @@ export function createSimulatorSource(ctx: SourceContext): DrawSource {
 
       const dueAt = previousDrawAt(game, new Date(now)).getTime();
       const newest = await repos.draws.newest(game.id);
-      if (!newest || Date.parse(newest.drawAt) < dueAt) {
+      // The newest stands for the due draw when the draw time moved after it (drawAfter).
+      if (!newest || drawAfter(game, new Date(newest.drawAt)).getTime() <= dueAt) {
         if (await catchUp(game, newest, dueAt, now)) return 0;
         // The issue exists with another date (e.g. imported): nothing to draw until the next one.
         ctx.log.warn({ gameId: game.id }, 'due draw already stored with another date');

@@ -87,9 +87,18 @@ export function createRoutes(store: LoaderStore, { onServer = false } = {}): Rou
         },
         {
           path: paths.game.path,
-          handle: tab('title.home'),
+          handle: { ...tab('title.home'), query: ['issue'] },
           id: 'game',
-          lazy: screen(store, () => import('../routes/game'), onServer),
+          // A past draw the address names comes with the screen's first render (game.tsx).
+          lazy: screen(
+            store,
+            () =>
+              import('../routes/game').then(async (m) => {
+                if (!onServer) await m.prepare(window.location.search);
+                return m;
+              }),
+            onServer,
+          ),
         },
         {
           path: paths.news.path,

@@ -22,7 +22,9 @@ export const paths = {
   },
   game: {
     path: '/game/:id',
-    href: (id: number | string = DEFAULT_GAME_ID) => `/game/${encodeURIComponent(String(id))}`,
+    /** With `issue`, the screen shows that past draw too (features/lottery issue-draw.tsx). */
+    href: (id: number | string = DEFAULT_GAME_ID, issue?: string) =>
+      `/game/${encodeURIComponent(String(id))}${issue ? `?issue=${encodeURIComponent(issue)}` : ''}`,
   },
   news: { path: '/news', href: () => '/news' },
   newsDetail: {

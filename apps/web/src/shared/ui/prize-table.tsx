@@ -94,17 +94,18 @@ export function PrizeTable({
             <dd>{money(record.unitStake)}</dd>
           </div>
         ) : null}
-        {upcoming?.estimatedPrize ? (
-          <div>
-            <dt>{w.estimated}</dt>
-            <dd>{money(upcoming.estimatedPrize)}</dd>
-          </div>
-        ) : null}
-        {upcoming?.salesClose ? (
-          <div>
-            <dt>{w.salesClose}</dt>
-            <dd>{upcoming.salesClose}</dd>
-          </div>
+        {/* Announced by the feed (docs/architecture.md §12): a dash only for what it left out. */}
+        {upcoming ? (
+          <>
+            <div>
+              <dt>{w.estimated}</dt>
+              <dd>{upcoming.estimatedPrize ? money(upcoming.estimatedPrize) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{w.salesClose}</dt>
+              <dd>{upcoming.salesClose ?? '—'}</dd>
+            </div>
+          </>
         ) : null}
       </dl>
     </>

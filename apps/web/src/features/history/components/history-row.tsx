@@ -1,6 +1,8 @@
 import { formatCurrency, type DrawDetail, type Game } from '@kaijiang/domain';
+import { paths } from '@/shared/config/paths';
 import { format, useLocale } from '@/shared/i18n';
 import { formatDrawTime, intlLocale } from '@/shared/lib/schedule';
+import { AppLink } from '@/shared/ui/app-link';
 import { Deferred } from '@/shared/ui/deferred';
 import { DrawBalls, DrawSum } from '@/shared/ui/draw-balls';
 import { SimMark } from '@/shared/ui/sim-mark';
@@ -64,7 +66,8 @@ export function HistoryRow({
       <Deferred id={`history-${draw.gameId}-${draw.issue}`}>
         <div className="kj-hrow__head">
           <span className="kj-hrow__issue">
-            {issue}
+            {/* The draw on its game's screen, with its prize record (app/routes/game.tsx). */}
+            <AppLink to={paths.game.href(draw.gameId, draw.issue)}>{issue}</AppLink>
             <SimMark source={draw.source} />
           </span>
           <time className="kj-hrow__date" dateTime={draw.drawAt}>

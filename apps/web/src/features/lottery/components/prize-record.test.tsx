@@ -71,6 +71,26 @@ describe('PrizeRecord', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
+  it("shows the feed's announcement of the next draw, a dash for what it left out", async () => {
+    const server = fakeServer({ 'GET /api/v2/draws/111/2026023': () => detail(record) });
+    const upcoming = { estimatedPrize: 18_000_000, salesClose: '03-03 21:15' };
+    const view = renderWithStore(<PrizeRecord draw={draw} upcoming={upcoming} />, { server });
+    const line = async (name: string) =>
+      (await screen.findByText(name)).closest('div')!.querySelector('dd')!.textContent;
+    expect(await line('下期估计头奖')).toBe('HK$18,000,000');
+    expect(await line('截止售票')).toBe('03-03 21:15');
+    view.unmount();
+    const bare = { estimatedPrize: null, salesClose: null };
+    const again = renderWithStore(<PrizeRecord draw={draw} upcoming={bare} />, { server });
+    expect(await line('下期估计头奖')).toBe('—');
+    expect(await line('截止售票')).toBe('—');
+    again.unmount();
+    // No announcement at all (a game not fed by the Jockey Club): no such lines.
+    renderWithStore(<PrizeRecord draw={draw} />, { server });
+    await screen.findByRole('table');
+    expect(screen.queryByText('下期估计头奖')).toBeNull();
+  });
+
   it('writes half units as Hong Kong does', () => {
     expect(formatUnits(0.5)).toBe('0.5');
     expect(formatUnits(12_345.5)).toBe('12,345.5');
