@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Buckets } from '../chat/buckets.ts';
 import { cleanPicture } from '../chat/image-strip.ts';
 import { AppError } from '../lib/errors.ts';
+import { MultipartError, readMultipart, takeMultipart } from '../lib/multipart.ts';
 import { IMAGE_EXT } from './image-type.ts';
 
 export interface PictureUpload {
@@ -34,7 +36,8 @@ export async function storePicture(
   const refuse = (msg: string, status = 400) =>
     new AppError(status, 'REQ/INVALID', msg, { [field]: msg });
   // A request that is no upload at all costs the person none of their uploads.
-  if (!request.isMultipart()) throw refuse('请以 multipart/form-data 上传图片');
+  const body = takeMultipart(request);
+  if (!body) throw refuse('请以 multipart/form-data 上传图片');
   if (throttle) {
     const wait = throttle.buckets.take(throttle.key, Date.now());
     if (wait > 0)
@@ -42,7 +45,7 @@ export async function storePicture(
         'retry-after': String(Math.ceil(wait / 1000)),
       });
   }
-  const buf = await readUpload(request, maxBytes, refuse);
+  const buf = await readUpload(request, body, maxBytes, refuse);
   let picture: ReturnType<typeof cleanPicture>;
   try {
     picture = cleanPicture(buf);
@@ -58,24 +61,45 @@ export async function storePicture(
   return { path: `/sys-upload/${dir}/${month}/${name}`, size: picture.bytes.length };
 }
 
-/** The bytes of the one file of a multipart upload (not empty, at most `maxBytes`). */
+/**
+ * The bytes of the one file of an upload request (not empty, at most `maxBytes`), for a caller
+ * that checks and stores them its own way; refusals name `field`.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  field: string,
+): Promise<Buffer> {
+  const refuse = (msg: string, status = 400) =>
+    new AppError(status, 'REQ/INVALID', msg, { [field]: msg });
+  const body = takeMultipart(request);
+  if (!body) throw refuse('请以 multipart/form-data 上传图片');
+  return readUpload(request, body, maxBytes, refuse);
+}
+
 async function readUpload(
   request: FastifyRequest,
+  body: Readable,
   maxBytes: number,
   refuse: (msg: string, status?: number) => AppError,
 ): Promise<Buffer> {
-  let buf: Buffer | null = null;
+  let file: Buffer | null;
   try {
-    const part = await request.file({
-      limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 },
-    });
-    if (part) buf = await part.toBuffer();
+    ({ file } = await readMultipart(request.headers, body, {
+      fields: 2,
+      fieldSize: 4 * 1024,
+      fieldNameSize: 100,
+      files: 1,
+      fileSize: maxBytes,
+      parts: 3,
+    }));
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    if (!(err instanceof MultipartError)) throw err;
+    if (err.reason === 'too-large')
       throw refuse(`图片不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`, 413);
     request.log.info({ err }, 'malformed upload');
     throw refuse('上传格式有误');
   }
-  if (!buf || buf.length === 0) throw refuse('没有收到图片');
-  return buf;
+  if (!file || file.length === 0) throw refuse('没有收到图片');
+  return file;
 }
