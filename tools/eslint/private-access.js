@@ -22,6 +22,14 @@ export function privateAccess() {
       [
         "AssignmentExpression > MemberExpression.left > MemberExpression.object[property.name='prototype']",
         'AssignmentExpression > MemberExpression.left[property.name=/^(addHook|register|decorate|decorateRequest|decorateReply|route|inject|setNotFoundHandler|setErrorHandler)$/]',
+        // Any other method of an object in hand replaced by a function of ours (`server.emit =
+        // function …`, `socket.write = (…) => …`, with or without a cast). Left alone: `this.x`,
+        // our own slots deeper in (`app.liveStats.sockets = …`) and event-handler properties,
+        // which are there to be set (`ws.onmessage`).
+        ...['', '.expression'].map(
+          (at) =>
+            `AssignmentExpression[right${at}.type=/^(FunctionExpression|ArrowFunctionExpression)$/] > MemberExpression.left[object.type='Identifier'][property.name!=/^on/]`,
+        ),
       ].map((selector) => ({ selector, message: patched })),
     );
 }

@@ -130,3 +130,40 @@ describe('first run', () => {
     expect(confirmed.body.data?.recoveryCodes).toHaveLength(10);
   }, 60_000);
 });
+
+describe('the commands’ usage texts', () => {
+  /** Runs a command with no input (it may exit before reading any). */
+  const shell = (command: string) => {
+    const child = spawn('sh', ['-c', command], {
+      cwd: ROOT,
+      env: bareEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    return new Promise<{ code: number | null; out: string }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, out })),
+    );
+  };
+
+  // Every usage line is a command to copy: the npm form, which runs on the Node the project
+  // pins (a bare `node apps/server/src/cli/….ts` does not strip types on Node 20).
+  it.each(['admin', 'content', 'import', 'operator'])(
+    'npm run %s prints lines that start with its own npm form',
+    async (name) => {
+      const shown = await shell(`npm run -s ${name}`);
+      expect(shown.code, shown.out).toBe(2);
+      expect(shown.out).toMatch(/用法 \/ usage/);
+      expect(shown.out).toContain(`npm run ${name} -- `);
+      expect(shown.out).not.toMatch(/node\s+\S*apps\/server/);
+      // The printed form runs as it is: an unknown option is answered by the command itself
+      // (its own message, exit code 2), not by npm or Node.
+      const again = await shell(`npm run ${name} -- --no-such-option`);
+      expect(again.code, again.out).toBe(2);
+      expect(again.out).toMatch(/用法 \/ usage|--no-such-option/);
+      expect(again.out).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|SyntaxError|npm error/);
+    },
+    60_000,
+  );
+});

@@ -63,3 +63,13 @@ export function toLatest(s: DrawSnapshot): LatestDraw {
   }
   return { ...s, ...d };
 }
+
+/** Whether two reads of a game's current draw are the same draw at the same stage. */
+export const sameDraw = (a: DrawRecord | null | undefined, b: DrawRecord | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.issue === b.issue &&
+    a.status === b.status &&
+    a.drawAt === b.drawAt &&
+    a.numbers.join() === b.numbers.join());

@@ -13,6 +13,13 @@ export const GameId = Type.Integer({
 });
 export const IdParams = Type.Object({ id: Id });
 export const GameParams = Type.Object({ gameId: GameId });
+/** A draw's issue as games number them (2026120, 20260315-042). */
+export const Issue = Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' });
+export const IssueParams = Type.Object({ gameId: GameId, issue: Issue });
+/** A ball as an operator types it ("07", " 7 "): its range is the game's, checked by the service. */
+export const BallText = Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' });
+/** A draw's seven numbers, the special last (a correction, a settled dispute). */
+export const SevenBalls = Type.Array(BallText, { minItems: 7, maxItems: 7 });
 
 /** `page` and `pageSize` query fields; each list has its own largest and default page size. */
 export function paging(maxPageSize: number, defaultPageSize: number) {

@@ -279,7 +279,7 @@ const NOT_A_LIMIT: Record<string, string[]> = {
   ],
   // Counted by connectionCounter, which keys it (driven above).
   'plugins/app/connection-cap.ts': ['const address = socket.remoteAddress'],
-  'routes/draws/index.ts': [
+  'routes/draws/read-quota.ts': [
     "request.socket.remoteAddress === '127.0.0.1'", // the server renderer's own calls
     'isExempt(request.ip)', // READ_LIMIT_EXEMPT, compared by range
   ],

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
+import { isMultipart } from '../../lib/multipart.ts';
 import { rateLimited } from '../../members/service.ts';
 import { createTokenGuesses, type TokenGuessPolicy } from '../../operators/token-guesses.ts';
 import {
@@ -185,7 +186,7 @@ export default fp(
           action,
           target: auditJson(request.params) ?? '',
           before: auditJson(request.auditBefore),
-          after: request.isMultipart() ? null : auditJson(request.body),
+          after: isMultipart(request) ? null : auditJson(request.body),
         });
       } catch (err) {
         request.log.error({ err, action }, 'audit entry not written');

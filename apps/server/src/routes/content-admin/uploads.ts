@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@kaijiang/domain';
+import { readUploadedFile } from '../../content/picture-upload.ts';
 import { storeImage, UPLOAD_MAX_BYTES } from '../../content/upload-store.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { BASE, Errors, noXsrf, tags } from './common.ts';
 import { UploadSchema } from './schemas.ts';
 
@@ -23,25 +23,8 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(400, 'REQ/INVALID', '请以 multipart/form-data 上传图片', {
-          file: '不能为空',
-        });
-      }
-      const tooLarge = () =>
-        new AppError(413, 'REQ/INVALID', '图片不能超过 5 MB', { file: '图片不能超过 5 MB' });
-      let buf: Buffer | null = null;
-      try {
-        const part = await request.file({
-          limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-        });
-        if (part) buf = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        request.log.info({ err }, 'malformed upload');
-        throw new AppError(400, 'REQ/INVALID', '上传格式有误', { file: '上传格式有误' });
-      }
-      if (!buf) throw new AppError(400, 'REQ/INVALID', '没有收到文件', { file: '不能为空' });
+      // SVG too (checked for scripts by storeImage): content pictures are not members' photos.
+      const buf = await readUploadedFile(request, UPLOAD_MAX_BYTES, 'file');
       const stored = await storeImage(app.uploadsDir, buf);
       request.log.info({ path: stored.path, size: stored.size }, 'image uploaded');
       return ok(stored);

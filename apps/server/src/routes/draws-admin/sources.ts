@@ -11,7 +11,7 @@ import { writerOfRequest } from '../../draws/results.ts';
 import { feedOverview, testFeed } from '../../draws/feeds/feed-overview.ts';
 import { applySources, SOURCES_MAX } from '../../draws/feed-settings.ts';
 import { ok } from '../../lib/envelope.ts';
-import { GameId, GameParams, GuardedErrors } from '../../schemas/common.ts';
+import { GameParams, GuardedErrors, IssueParams, SevenBalls } from '../../schemas/common.ts';
 
 const Kind = Type.Union(
   ['simulator', 'manual', 'kaijiang', 'upstream', 'hkjc', 'macaujc'].map((k) => Type.Literal(k)),
@@ -112,16 +112,10 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Settles a dispute between feeds: the seven numbers to publish',
         description:
           'Needs a recent password or code in the console; the draw as it was goes to the audit log.',
-        params: Type.Object({
-          gameId: GameId,
-          issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
-        }),
+        params: IssueParams,
         body: Type.Object(
           {
-            numbers: Type.Array(Type.String({ pattern: '^\\s*\\d{1,2}\\s*$' }), {
-              minItems: 7,
-              maxItems: 7,
-            }),
+            numbers: SevenBalls,
           },
           { additionalProperties: false },
         ),

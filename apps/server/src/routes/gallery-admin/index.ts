@@ -20,6 +20,7 @@ import { ISSUE_PATTERN } from '../../gallery/cards.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type RawFile } from '../../gallery/uploads.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { MultipartError, readMultipartFiles, takeMultipart } from '../../lib/multipart.ts';
 import { GameId, Id, IdParams, errorReplies, paging } from '../../schemas/common.ts';
 
 const BASE = '/app-api/admin/gallery';
@@ -31,35 +32,23 @@ const SeriesPatchSchema = Type.Partial(SeriesInputSchema, { additionalProperties
 const refuse = (msg: string, status = 400) =>
   new AppError(status, 'REQ/INVALID', msg, { files: msg });
 
-/** Every file part of a multipart body, bounded in number and in bytes as they arrive. */
+/** Every file of a multipart body, bounded in number and in bytes as they arrive. */
 async function filesOf(request: FastifyRequest): Promise<RawFile[]> {
-  if (!request.isMultipart()) throw refuse('请以 multipart/form-data 上传图片或压缩包');
-  const files: RawFile[] = [];
-  let total = 0;
+  const body = takeMultipart(request);
+  if (!body) throw refuse('请以 multipart/form-data 上传图片或压缩包');
   try {
-    for await (const part of request.parts({
-      limits: {
-        fileSize: UPLOAD_MAX_BYTES,
-        files: UPLOAD_MAX_FILES,
-        parts: UPLOAD_MAX_FILES + 10,
-        fields: 10,
-      },
-    })) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      total += bytes.length;
-      if (total > UPLOAD_MAX_BYTES) throw refuse('文件总大小超过 120 MB，请分批上传', 413);
-      files.push({ name: part.filename || 'file', bytes });
-    }
+    return await readMultipartFiles(
+      request.headers,
+      body,
+      { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, parts: UPLOAD_MAX_FILES + 10 },
+      UPLOAD_MAX_BYTES,
+    );
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('文件总大小超过 120 MB，请分批上传', 413);
-    if (code === 'FST_FILES_LIMIT') throw refuse(`一次最多 ${UPLOAD_MAX_FILES} 个文件`);
+    if (!(err instanceof MultipartError)) throw err;
+    if (err.reason === 'too-large') throw refuse('文件总大小超过 120 MB，请分批上传', 413);
     request.log.info({ err }, 'malformed gallery upload');
-    throw refuse('上传格式有误');
+    throw refuse(`上传格式有误，或一次超过 ${UPLOAD_MAX_FILES} 个文件`);
   }
-  return files;
 }
 
 const operatorKey = (request: FastifyRequest) => {
