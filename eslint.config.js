@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // The results widget's own scripts run in other sites' pages and iframes, in the browser.
-    files: ['apps/server/src/embed/public/*.js'],
+    files: ['apps/server/src/services/embed/public/*.js'],
     languageOptions: {
       globals: {
         window: 'readonly',

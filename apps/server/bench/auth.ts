@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { hashEvents, scryptMemory, type HashEvent } from '../src/members/password.ts';
+import { hashEvents, scryptMemory, type HashEvent } from '../src/services/members/password.ts';
 import { formClient, type AttackResult } from './auth-attacker.ts';
 
 const arg = (name: string, fallback: number, max: number): number => {

@@ -9,13 +9,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { completeDraw, cryptoRandom } from '../src/draws/fair.ts';
+import { completeDraw, cryptoRandom } from '../src/services/draws/fair.ts';
 import { migrateToLatest } from '../src/db/database.ts';
 import { createSqliteDialect, type SqliteSynchronous } from '../src/db/sqlite-dialect.ts';
 import type { DB } from '../src/db/schema.ts';
 import { createChangeFeed } from '../src/lib/change-feed.ts';
 import { createRepositories, type DrawRecord } from '../src/repositories/index.ts';
-import { seedDemo } from '../src/seed/demo-seed.ts';
+import { seedDemo } from '../src/services/seed/demo-seed.ts';
 import { Kysely } from 'kysely';
 
 const { values: args } = parseArgs({

@@ -30,7 +30,7 @@ import { recordFigures } from '../../../scripts/lib/perf-record.mjs';
 import { Peer, percentile } from './peer.ts';
 import type { LoadFigures } from './surge/load.ts';
 import type { BallSeen } from './surge/sockets.ts';
-import type { FanoutMinute } from '../src/live/fanout-minute.ts';
+import type { FanoutMinute } from '../src/services/live/fanout-minute.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LOOPBACK = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4'];
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let lines = 0;
-  // The server's own account of the fan-out (its line a minute, live/fanout-minute.ts).
+  // The server's own account of the fan-out (its line a minute, services/live/fanout-minute.ts).
   const fanoutLines: { time: number; live: FanoutMinute }[] = [];
   let partial = '';
   server.stdout!.on('data', (chunk: Buffer) => {

@@ -1,4 +1,4 @@
-// Regenerates src/members/common-passwords.txt: `node apps/server/scripts/build-common-passwords.ts`.
+// Regenerates src/services/members/common-passwords.txt: `node apps/server/scripts/build-common-passwords.ts`.
 // The list is what registration and password changes refuse (NIST SP 800-63B: check new
 // passwords against values known to be commonly used or compromised). It is written from the
 // well-known public rankings of leaked passwords (RockYou, the NCSC top 100k, SecLists, the CSDN
@@ -126,7 +126,7 @@ for (const w of words) {
   add(w.replace(/o/g, '0') + '1');
 }
 
-const file = path.resolve(import.meta.dirname, '../src/members/common-passwords.txt');
+const file = path.resolve(import.meta.dirname, '../src/services/members/common-passwords.txt');
 writeFileSync(
   file,
   `# Refused passwords, lower case, one per line; regenerate with scripts/build-common-passwords.ts\n${[...out].join('\n')}\n`,

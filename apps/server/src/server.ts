@@ -27,8 +27,8 @@ const app = await buildApp(config, {
     : { level: config.logLevel },
 });
 
-// Last resort. Every loop that outlives a request handles its own errors (draws/engine.ts,
-// live/redis-hub.ts, …); a rejection that still slips through is a bug to log and fix, not a
+// Last resort. Every loop that outlives a request handles its own errors (services/draws/engine.ts,
+// services/live/redis-hub.ts, …); a rejection that still slips through is a bug to log and fix, not a
 // reason to drop every visitor's socket. Exceptions still end the process: state is unknown.
 const unhandled = createFailureLog(app.log, 'unhandled rejection (a bug: please report it)');
 process.on('unhandledRejection', (reason) => unhandled.failed(reason));

@@ -13,7 +13,7 @@ import { migrateToLatest, openDatabase } from '../src/db/database.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { createChangeFeed } from '../src/lib/change-feed.ts';
 import { createRepositories } from '../src/repositories/index.ts';
-import { seedDemo } from '../src/seed/demo-seed.ts';
+import { seedDemo } from '../src/services/seed/demo-seed.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /** The game the tests watch; made to draw every minute so a live draw is never far off. */

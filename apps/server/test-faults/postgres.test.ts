@@ -3,7 +3,7 @@
 // file: the outage stops the cluster every PostgreSQL test shares.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { liveChannel } from '../src/live/redis-hub.ts';
+import { liveChannel } from '../src/services/live/redis-hub.ts';
 import {
   GAME,
   crashLines,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentCode } from '../src/operators/totp.ts';
+import { currentCode } from '../src/services/operators/totp.ts';
 import { createTestEnv, type TestEnv } from './helpers/test-app.ts';
 import { GOOD_PASSWORD } from './members/member-helpers.ts';
 

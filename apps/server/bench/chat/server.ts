@@ -7,7 +7,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { newToken, tokenHash } from '../../src/members/tokens.ts';
+import { newToken, tokenHash } from '../../src/services/members/tokens.ts';
 import { MAX_PAYLOAD_BYTES } from '../../src/plugins/external/websocket.ts';
 
 export type ChatServerKind = 'kaijiang' | 'bare-ws';

@@ -7,9 +7,13 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { applyHistory } from '../draws/history/apply.ts';
-import { HISTORY_FORMATS, parseHistory, type HistoryFormat } from '../draws/history/formats.ts';
-import { outcomeLines } from '../draws/history/report.ts';
+import { applyHistory } from '../services/draws/history/apply.ts';
+import {
+  HISTORY_FORMATS,
+  parseHistory,
+  type HistoryFormat,
+} from '../services/draws/history/formats.ts';
+import { outcomeLines } from '../services/draws/history/report.ts';
 import { createChangeFeed } from '../lib/change-feed.ts';
 import { createRepositories } from '../repositories/index.ts';
 

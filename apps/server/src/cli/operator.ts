@@ -14,9 +14,9 @@ import { ENROL_LINK_MS, ENROL_PATH, OPERATOR_ROLES, type OperatorRole } from '@k
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { createChangeFeed } from '../lib/change-feed.ts';
-import { createPasswordHasher, DEFAULT_SCRYPT } from '../members/password.ts';
-import { passwordProblem } from '../members/password-policy.ts';
-import { newToken, tokenHash } from '../members/tokens.ts';
+import { createPasswordHasher, DEFAULT_SCRYPT } from '../services/members/password.ts';
+import { passwordProblem } from '../services/members/password-policy.ts';
+import { newToken, tokenHash } from '../services/members/tokens.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 const USAGE = `用法 / usage:

@@ -1,6 +1,6 @@
 // ADMIN_TOKEN is refused when it reads as made by hand: short, a placeholder, a run of keys, a
 // common password or the site's own words (config.ts reports why, with the other problems).
-import { commonPasswords } from '../members/password-policy.ts';
+import { commonPasswords } from '../services/members/password-policy.ts';
 
 const ADMIN_TOKEN_MIN = 32;
 /**

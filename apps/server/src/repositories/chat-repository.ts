@@ -18,7 +18,7 @@ export interface ChatMessageRecord {
   text: string | null;
   image: string | null;
   at: string;
-  /** The key that makes a room's own message once (a draw's: chat/announce.ts). */
+  /** The key that makes a room's own message once (a draw's: services/chat/announce.ts). */
   onceKey?: string | null;
 }
 

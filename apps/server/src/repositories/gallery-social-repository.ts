@@ -1,5 +1,5 @@
 // Likes, favourites and comments of the picture library (docs/architecture.md §14): the SQL of
-// gallery/service.ts. Counters on issues and series move in the same transaction as the rows.
+// services/gallery/service.ts. Counters on issues and series move in the same transaction as the rows.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 

@@ -16,7 +16,7 @@ export interface PushJob {
   id: number;
   gameId: number;
   issue: string;
-  /** JSON of the finished draw as the message needs it (see push/sender.ts). */
+  /** JSON of the finished draw as the message needs it (see services/push/sender.ts). */
   draw: string;
   afterId: number;
   createdAt: string;

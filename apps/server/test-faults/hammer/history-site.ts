@@ -1,15 +1,15 @@
 // A site with a long history, made before its server starts: the demo generator's own draws
-// (draws/demo-history.ts) for every game over `days`, and a lobby with a long chat history.
+// (services/draws/demo-history.ts) for every game over `days`, and a lobby with a long chat history.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LOBBY_ROOM } from '@kaijiang/domain';
 import pino from 'pino';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
-import { seedDemoHistory } from '../../src/draws/demo-history.ts';
+import { seedDemoHistory } from '../../src/services/draws/demo-history.ts';
 import { createChangeFeed } from '../../src/lib/change-feed.ts';
 import { createRepositories } from '../../src/repositories/index.ts';
-import { seedDemo } from '../../src/seed/demo-seed.ts';
+import { seedDemo } from '../../src/services/seed/demo-seed.ts';
 import type { Site } from '../harness.ts';
 
 /** Built by `npm run build` (`npm test` builds it before the fault stage runs). */

@@ -7,7 +7,7 @@ import jpeg from 'jpeg-js';
 import { GifReader, GifWriter } from 'omggif';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripImage } from '../../src/chat/image-strip.ts';
+import { stripImage } from '../../src/services/chat/image-strip.ts';
 import { memberApp, registered, type TestApp } from '../members/member-helpers.ts';
 
 const SECRETS = [

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { stripImage } from '../../src/chat/image-strip.ts';
+import { stripImage } from '../../src/services/chat/image-strip.ts';
 import { jpegWithExif } from '../helpers/images.ts';
 
 const chunk = (type: string, data: Buffer) => {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { ChatSocket, ChatSockets } from '../../src/chat/sockets.ts';
+import { ChatSocket, ChatSockets } from '../../src/services/chat/sockets.ts';
 
 const message = (id: number) => ({
   id,

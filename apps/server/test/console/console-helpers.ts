@@ -2,7 +2,7 @@
 // given, and codes computed from the secret the enrolment showed.
 import type { OperatorRole } from '@kaijiang/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { currentCode } from '../../src/operators/totp.ts';
+import { currentCode } from '../../src/services/operators/totp.ts';
 import { xsrfPair } from '../helpers/test-app.ts';
 import { GOOD_PASSWORD, nextAddress } from '../members/member-helpers.ts';
 

@@ -13,7 +13,7 @@ import {
   zonedTimeToUtc,
 } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { databaseEnv, runCli } from '../helpers/cli.ts';
 import {
   GOOD_PASSWORD,

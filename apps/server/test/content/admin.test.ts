@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from '../../src/seed/demo-images.ts';
+import { encodePng } from '../../src/services/seed/demo-images.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';

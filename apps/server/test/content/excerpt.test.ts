@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cutWhole, excerptOf, repairedSummary, SUMMARY_CHARS } from '../../src/content/excerpt.ts';
+import {
+  cutWhole,
+  excerptOf,
+  repairedSummary,
+  SUMMARY_CHARS,
+} from '../../src/services/content/excerpt.ts';
 
 describe('a news summary nobody wrote', () => {
   const long =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { DEMO_GAMES, DEMO_NOTICES } from '../../src/seed/demo-content.ts';
+import { DEMO_GAMES, DEMO_NOTICES } from '../../src/services/seed/demo-content.ts';
 import { buildTestApp, createTestEnv, usingPostgres } from '../helpers/test-app.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { listenForCli, runCli } from '../helpers/cli.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 // Every cache keyed by what a visitor sends stays bounded, however many distinct keys arrive.
 import { COMMAND } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DERIVED_CACHE_MAX, HISTORY_PAGES_MAX } from '../../src/draws/service.ts';
+import { DERIVED_CACHE_MAX, HISTORY_PAGES_MAX } from '../../src/services/draws/service.ts';
 import { connect, wsUrl } from '../helpers/live.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

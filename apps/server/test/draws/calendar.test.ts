@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { issueOf, type CalendarChange, type DrawCalendar } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { buildTestApp, createTestApp, createTestEnv, type TestApp } from '../helpers/test-app.ts';
 import { listenForCli, runCli } from '../helpers/cli.ts';
 import { waitFor } from './draw-helpers.ts';

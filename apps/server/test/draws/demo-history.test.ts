@@ -1,8 +1,8 @@
 import { previousDrawAt, scheduledDrawsBetween } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoHistory } from '../../src/draws/demo-history.ts';
-import { completeDraw, seededRandom } from '../../src/draws/fair.ts';
+import { seedDemoHistory } from '../../src/services/draws/demo-history.ts';
+import { completeDraw, seededRandom } from '../../src/services/draws/fair.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 
 const NOW = Date.parse('2026-03-01T04:07:00Z');

@@ -2,7 +2,7 @@
 // the day's draw is done, so neither the next issue nor the simulator may bring it back
 // (packages/domain/src/schedule.ts drawAfter). At a fixed clock inside that window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 import { waitFor } from './draw-helpers.ts';
 

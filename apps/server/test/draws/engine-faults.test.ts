@@ -4,7 +4,7 @@
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { clockFrom, type Clock } from '../../src/draws/clock.ts';
+import { clockFrom, type Clock } from '../../src/services/draws/clock.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DrawsPluginOptions } from '../../src/plugins/app/draws.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';

@@ -2,7 +2,7 @@ import type { DrawSnapshot } from '@kaijiang/domain';
 import { scheduledDrawsBetween } from '@kaijiang/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DrawsPluginOptions } from '../../src/plugins/app/draws.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';

@@ -1,6 +1,11 @@
 import { ALL_BALLS } from '@kaijiang/domain';
 import { describe, expect, it } from 'vitest';
-import { completeDraw, cryptoRandom, nextBall, seededRandom } from '../../src/draws/fair.ts';
+import {
+  completeDraw,
+  cryptoRandom,
+  nextBall,
+  seededRandom,
+} from '../../src/services/draws/fair.ts';
 
 const N = 20_000;
 

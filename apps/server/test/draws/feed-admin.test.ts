@@ -2,7 +2,7 @@
 // test button's call against a stand-in.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { listenForCli, runCli } from '../helpers/cli.ts';
 import { HKJC_RECORDED, hkjcStandIn, type HkjcStandIn } from '../helpers/feed-standins.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -4,7 +4,7 @@
 import type { DrawSnapshot, FeedOverview } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import {
   HKJC_RECORDED,
   hkjcStandIn,
@@ -279,7 +279,7 @@ describe('hkjc feed', () => {
         'the delayed state',
       );
       expect((await latest(app)).issue).toBe('2026086');
-      // The latest answer shows the due draw as delayed at once (draws/service.ts dueDraw); the
+      // The latest answer shows the due draw as delayed at once (services/draws/service.ts dueDraw); the
       // frame follows when the feed's step has stored the draw and announced it.
       await waitFor(
         () => frames.some((f) => f.issue === '2026086' && f.status === 'delayed'),

@@ -4,7 +4,7 @@
 import type { DrawSnapshot, FeedOverview } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { macaujcStandIn, type MacauItem, type MacaujcStandIn } from '../helpers/feed-standins.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 import { waitFor } from './draw-helpers.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_HISTORY_FILE } from '../../src/draws/history/real-seed.ts';
+import { REAL_HISTORY_FILE } from '../../src/services/draws/history/real-seed.ts';
 import { databaseEnv, listenForCli, runCli } from '../helpers/cli.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

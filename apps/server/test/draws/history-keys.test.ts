@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawRecord } from '../../src/repositories/draw-repository.ts';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import {
   createHistoryKeys,
   KEYSET_FROM_ROWS,
   type HistoryKeys,
-} from '../../src/draws/history-keys.ts';
+} from '../../src/services/draws/history-keys.ts';
 import { createHeavyLane } from '../../src/lib/heavy-lane.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Game } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHkjcClient } from '../../src/draws/feeds/hkjc-client.ts';
-import { DEMO_GAMES } from '../../src/seed/demo-content.ts';
+import { createHkjcClient } from '../../src/services/draws/feeds/hkjc-client.ts';
+import { DEMO_GAMES } from '../../src/services/seed/demo-content.ts';
 import { HKJC_RECORDED, hkjcUpcoming, type HkjcDraw } from '../helpers/feed-standins.ts';
 
 const HK = DEMO_GAMES.find((g) => g.id === 111)! as Game;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { PrizeInput } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
-import { seededRandom } from '../../src/draws/fair.ts';
-import { recordSimulatedPrizes } from '../../src/draws/prize-record.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
+import { seededRandom } from '../../src/services/draws/fair.ts';
+import { recordSimulatedPrizes } from '../../src/services/draws/prize-record.ts';
 import {
   buildTestApp,
   createTestApp,

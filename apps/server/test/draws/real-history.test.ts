@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { previousDrawAt } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 import type { FastifyInstance } from 'fastify';
 

@@ -4,7 +4,7 @@
 // scripts/with-postgres.sh).
 import { issueOf, nextDrawAt, zonedParts } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeResults } from '../../src/draws/results.ts';
+import { storeResults } from '../../src/services/draws/results.ts';
 import type { DrawRecord } from '../../src/repositories/index.ts';
 import { C, operator, type ConsoleClient } from '../console/console-helpers.ts';
 import { GOOD_PASSWORD, memberApp, type TestApp } from '../members/member-helpers.ts';

@@ -2,7 +2,11 @@
 // and what the searches leave in memory stays within the caches' bounds of bytes and entries,
 // however many distinct searches arrive (SQLite here, PostgreSQL through with-postgres.sh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CACHE_BYTES, SEARCH_CACHE_MAX, SEARCH_MAX_ROWS } from '../../src/draws/service.ts';
+import {
+  SEARCH_CACHE_BYTES,
+  SEARCH_CACHE_MAX,
+  SEARCH_MAX_ROWS,
+} from '../../src/services/draws/service.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from './draw-helpers.ts';
 

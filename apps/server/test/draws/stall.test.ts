@@ -3,7 +3,7 @@
 // (The figures of the stall itself come from `npm run bench stall`; nothing here is timed.)
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_CHUNK_ROWS, EXPORT_MAX_ROWS } from '../../src/draws/service.ts';
+import { EXPORT_CHUNK_ROWS, EXPORT_MAX_ROWS } from '../../src/services/draws/service.ts';
 import { RENDERER_ADDRESS } from '../../src/lib/renderer-calls.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { waitFor } from './draw-helpers.ts';

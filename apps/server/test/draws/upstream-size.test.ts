@@ -7,7 +7,7 @@ import {
   UPSTREAM_MAX_BYTES,
   UpstreamError,
   createUpstreamClient,
-} from '../../src/draws/sources/upstream-client.ts';
+} from '../../src/services/draws/sources/upstream-client.ts';
 
 describe('upstream answer size', () => {
   let server: http.Server;

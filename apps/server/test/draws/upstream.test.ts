@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DrawSnapshot } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom, type Clock } from '../../src/draws/clock.ts';
+import { clockFrom, type Clock } from '../../src/services/draws/clock.ts';
 import { buildTestApp, createTestEnv, type TestEnv } from '../helpers/test-app.ts';
 import { DRAW_120, ISSUE_120, drawOf, expectSevenDistinct, waitFor } from './draw-helpers.ts';
 

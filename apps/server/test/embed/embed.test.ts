@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { ballLabel, EMBED_FRAMES, lunarYearOf } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embedPage } from '../../src/embed/page.ts';
+import { embedPage } from '../../src/services/embed/page.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Shared by the picture library's tests: the operator's token and multipart bodies of files.
 import type { FastifyInstance } from 'fastify';
-import { encodePng } from '../../src/seed/demo-images.ts';
+import { encodePng } from '../../src/services/seed/demo-images.ts';
 
 export const TOKEN = 'O8-ca94curW7K21DV_CT-RCKCpkRwSTh5dofyzos';
 export const auth = { authorization: `Bearer ${TOKEN}` };

@@ -3,7 +3,7 @@
 // pictures re-encoded in three sizes under content-hash names with long cache lives.
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchName } from '../../src/gallery/upload-names.ts';
+import { matchName } from '../../src/services/gallery/upload-names.ts';
 import { memberApp, type TestApp } from '../members/member-helpers.ts';
 import {
   ADMIN,

@@ -2,7 +2,7 @@
 import type { Draw, DrawSnapshot, Frame } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { LiveDraws } from '../../src/live/live-requests.ts';
+import type { LiveDraws } from '../../src/services/live/live-requests.ts';
 
 export interface TestSocket {
   ws: WebSocket;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionCounter } from '../../src/plugins/app/connection-cap.ts';
-import { createTokenGuesses } from '../../src/operators/token-guesses.ts';
-import type { AttemptPolicy } from '../../src/members/attempt-limiter.ts';
+import { createTokenGuesses } from '../../src/services/operators/token-guesses.ts';
+import type { AttemptPolicy } from '../../src/services/members/attempt-limiter.ts';
 import { connect, wsUrl } from '../helpers/live.ts';
 import { xsrfPair } from '../helpers/test-app.ts';
 import { consoleClient, C } from '../console/console-helpers.ts';
@@ -138,7 +138,7 @@ const uniqueName = (p: string) => `${p}${Date.now().toString(36).slice(-4)}${++n
 
 /** Each limit that is not a route's rateLimit, by what it guards. */
 const OTHER_LIMITS: Record<string, () => Promise<void>> = {
-  'member sign-in lock (members/service.ts)': () =>
+  'member sign-in lock (services/members/service.ts)': () =>
     onePerSubnet(3, async (address) =>
       refused(
         await send(t.app, address, {
@@ -149,7 +149,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
         }),
       ),
     ),
-  'member registration (members/service.ts)': () =>
+  'member registration (services/members/service.ts)': () =>
     onePerSubnet(3, async (address) =>
       refused(
         await send(t.app, address, {
@@ -160,7 +160,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
         }),
       ),
     ),
-  'console sign-in lock (operators/service.ts)': () =>
+  'console sign-in lock (services/operators/service.ts)': () =>
     onePerSubnet(3, async (address) =>
       refused(
         await send(t.app, address, {
@@ -170,7 +170,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
         }),
       ),
     ),
-  'admin token guesses (operators/token-guesses.ts)': async () => {
+  'admin token guesses (services/operators/token-guesses.ts)': async () => {
     const guesses = createTokenGuesses({ max: 3, windowMs: 60_000, lockMs: 60_000 });
     await onePerSubnet(3, async (address) => {
       if (guesses.waitMs(address) > 0) return true;
@@ -178,7 +178,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
       return false;
     });
   },
-  'console re-authentication lock (operators/service.ts)': async () => {
+  'console re-authentication lock (services/operators/service.ts)': async () => {
     const username = uniqueName('reauth');
     await t.app.operators.create({ username, password: GOOD_PASSWORD, role: 'owner' });
     const c = await consoleClient(t.app, username);
@@ -196,7 +196,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
       ),
     );
   },
-  'chat messages per address (chat/service.ts)': async () => {
+  'chat messages per address (services/chat/service.ts)': async () => {
     const stamp = new Date().toISOString();
     let n = 0;
     await onePerSubnet(30, async (address) => {
@@ -221,7 +221,7 @@ const OTHER_LIMITS: Record<string, () => Promise<void>> = {
       }
     });
   },
-  'chat sockets per address (chat/routes.ts)': async () => {
+  'chat sockets per address (routes/chat/index.ts)': async () => {
     const port = (t.app.server.address() as { port: number }).port;
     const open: { ws: { close(): void } }[] = [];
     await onePerSubnet(20, async (address) => {
@@ -270,7 +270,7 @@ const NOT_A_LIMIT: Record<string, string[]> = {
   // Tells the server renderer's own injected calls (an address no TCP peer has).
   'lib/renderer-calls.ts': ['request.socket.remoteAddress === RENDERER_ADDRESS'],
   // The audit entry's address of a result change.
-  'draws/results.ts': ['address: request.ip', "kind: 'token', address: request.ip"],
+  'services/draws/results.ts': ['address: request.ip', "kind: 'token', address: request.ip"],
   'plugins/app/operators.ts': [
     'address: request.ip', // the audit entry's address
     // Keyed inside token-guesses.ts (driven above).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFanoutMinute } from '../../src/live/fanout-minute.ts';
+import { createFanoutMinute } from '../../src/services/live/fanout-minute.ts';
 
 describe("the live fan-out's minute line", () => {
   it('says nothing for a minute with no snapshot', () => {

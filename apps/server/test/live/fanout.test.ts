@@ -1,9 +1,9 @@
 import type { DrawSnapshot } from '@kaijiang/domain';
 import { describe, expect, it } from 'vitest';
-import type { LiveConnection } from '../../src/live/live-connection.ts';
-import type { LiveHub } from '../../src/live/live-hub.ts';
-import { FANOUT_BATCH, LiveRegistry } from '../../src/live/live-registry.ts';
-import type { WireFrame } from '../../src/live/wire-frame.ts';
+import type { LiveConnection } from '../../src/services/live/live-connection.ts';
+import type { LiveHub } from '../../src/services/live/live-hub.ts';
+import { FANOUT_BATCH, LiveRegistry } from '../../src/services/live/live-registry.ts';
+import type { WireFrame } from '../../src/services/live/wire-frame.ts';
 
 const turn = () => new Promise((r) => setImmediate(r));
 

@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { LiveConnection } from '../../src/live/live-connection.ts';
-import { LocalFanout, sameState } from '../../src/live/live-hub.ts';
-import { allowedOrigins, originAllowed } from '../../src/live/origin.ts';
-import { guessId, parseClientFrame } from '../../src/live/protocol.ts';
+import { LiveConnection } from '../../src/services/live/live-connection.ts';
+import { LocalFanout, sameState } from '../../src/services/live/live-hub.ts';
+import { allowedOrigins, originAllowed } from '../../src/services/live/origin.ts';
+import { guessId, parseClientFrame } from '../../src/services/live/protocol.ts';
 import { BALLS, snapshot } from '../helpers/live.ts';
 
 const parse = (text: string) => parseClientFrame(Buffer.from(text), false);

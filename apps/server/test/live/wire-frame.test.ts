@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as ws from 'ws';
-import { textFrame } from '../../src/live/wire-frame.ts';
+import { textFrame } from '../../src/services/live/wire-frame.ts';
 
 // ws's own parser (not in its type definitions): what every Node client of ours reads with.
 interface ReceiverLike {

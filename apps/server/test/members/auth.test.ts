@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '../../src/members/tokens.ts';
+import { tokenHash } from '../../src/services/members/tokens.ts';
 import {
   client,
   GOOD_PASSWORD,

@@ -5,7 +5,7 @@ import {
   hashEvents,
   HashQueueFull,
   type HashEvent,
-} from '../../src/members/password.ts';
+} from '../../src/services/members/password.ts';
 
 /** A task that runs until released, recording when it started. */
 function gate(order: string[], name: string) {

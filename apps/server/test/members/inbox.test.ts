@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_LIMIT } from '../../src/members/inbox.ts';
+import { COLLECTION_LIMIT } from '../../src/services/members/inbox.ts';
 import { memberApp, registered, URLS, type TestApp } from './member-helpers.ts';
 
 describe('member messages and collections (v2)', () => {

@@ -9,7 +9,7 @@ import {
   type AttemptLimiter,
   type AttemptPolicy,
   type AttemptTicket,
-} from '../../src/members/attempt-limiter.ts';
+} from '../../src/services/members/attempt-limiter.ts';
 import { startTestRedis, type TestRedis } from '../helpers/redis.ts';
 import {
   client,

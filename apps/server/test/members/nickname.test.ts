@@ -2,7 +2,11 @@
 // however they are spelt (issue 41): at registration, at a profile edit, and where the chat shows
 // a name stored before these rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReservedName, nameSkeleton, RESERVED_NAMES } from '../../src/members/nickname.ts';
+import {
+  isReservedName,
+  nameSkeleton,
+  RESERVED_NAMES,
+} from '../../src/services/members/nickname.ts';
 import {
   client,
   GOOD_PASSWORD,

@@ -4,7 +4,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashEvents, type HashEvent } from '../../src/members/password.ts';
+import { hashEvents, type HashEvent } from '../../src/services/members/password.ts';
 import { startTestRedis, type TestRedis } from '../helpers/redis.ts';
 import {
   client,

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/lib/log-redaction.ts';
-import { createPasswordHasher, DEFAULT_SCRYPT } from '../../src/members/password.ts';
-import { commonPasswords, passwordProblem } from '../../src/members/password-policy.ts';
-import { tokenHash } from '../../src/members/tokens.ts';
+import { createPasswordHasher, DEFAULT_SCRYPT } from '../../src/services/members/password.ts';
+import { commonPasswords, passwordProblem } from '../../src/services/members/password-policy.ts';
+import { tokenHash } from '../../src/services/members/tokens.ts';
 import { client, memberApp, uniqueName, URLS, type TestApp } from './member-helpers.ts';
 
 describe('no secret in a log line', () => {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { adminDrawCalls } from '../draws/draw-helpers.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

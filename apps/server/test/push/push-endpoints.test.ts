@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { pushEndpoints } from '../../src/db/migrations/0015-push-endpoints.ts';
 import type { DrawRecord } from '../../src/repositories/draw-repository.ts';
-import { canonicalEndpoint } from '../../src/push/endpoints.ts';
+import { canonicalEndpoint } from '../../src/lib/push-endpoints.ts';
 import { waitFor } from '../draws/draw-helpers.ts';
 import { startLocalPushService, type LocalPushService } from '../helpers/push-service.ts';
 import { buildTestApp, createTestEnv, xsrfPair, type TestEnv } from '../helpers/test-app.ts';

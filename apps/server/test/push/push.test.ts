@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawPush, type DrawPush } from '@kaijiang/domain';
 import { loadConfig } from '../../src/config.ts';
-import { clockFrom } from '../../src/draws/clock.ts';
-import { lunarYearAt } from '../../src/draws/detail.ts';
-import { createDeliver } from '../../src/push/deliver.ts';
-import { endpointGuard } from '../../src/push/endpoints.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
+import { lunarYearAt } from '../../src/services/draws/detail.ts';
+import { createDeliver } from '../../src/services/push/deliver.ts';
+import { endpointGuard } from '../../src/lib/push-endpoints.ts';
 import {
   DRAW_120,
   ISSUE_120,

@@ -8,9 +8,9 @@ import {
 } from '@kaijiang/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
-import { lunarYearAt } from '../../src/draws/detail.ts';
-import { SEARCH_BLOCK_ROWS } from '../../src/draws/search-scan.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
+import { lunarYearAt } from '../../src/services/draws/detail.ts';
+import { SEARCH_BLOCK_ROWS } from '../../src/services/draws/search-scan.ts';
 import type { DrawRecord } from '../../src/repositories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

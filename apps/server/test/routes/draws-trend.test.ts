@@ -2,7 +2,7 @@
 // with omissions counted by looking back draw by draw; a draw that finishes later shows up.
 import type { DrawDetail, DrawTrend } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const V2 = '/app-api/api/v2/draws';

@@ -1,6 +1,6 @@
 import { ballInfo, lunarYearOf, type LatestDraw } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockFrom } from '../../src/draws/clock.ts';
+import { clockFrom } from '../../src/services/draws/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { LIVE_CACHE, SETTLED_CACHE } from '../../src/lib/cache-control.ts';
 

@@ -1,5 +1,5 @@
 // At the draw minute thousands subscribe within seconds: a game's snapshot, once read, answers the
-// subscribes of the next moment (live/live-requests.ts), never past a change the hub delivered.
+// subscribes of the next moment (services/live/live-requests.ts), never past a change the hub delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND, type Draw, type DrawSnapshot, type Frame } from '@kaijiang/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -12,7 +12,7 @@ import {
   wsUrl,
   type TestSocket,
 } from '../helpers/live.ts';
-import { SNAPSHOT_REUSE_MS } from '../../src/live/live-requests.ts';
+import { SNAPSHOT_REUSE_MS } from '../../src/services/live/live-requests.ts';
 
 const GAME = 9001;
 const MISSING = 4242;

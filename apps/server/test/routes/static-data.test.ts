@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { fiveElementsFile } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiveElementYears } from '../../src/services/static-files.ts';
+import { fiveElementYears } from '../../src/services/pages/static-files.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { DATA_CACHE } from '../../src/lib/cache-control.ts';

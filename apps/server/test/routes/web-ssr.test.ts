@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { PAGE_START_SCRIPT } from '../../src/services/page-start.ts';
+import { PAGE_START_SCRIPT } from '../../src/services/pages/page-start.ts';
 
 // The shape Vite writes: modules in the head, the start-up loader section in the body.
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>开奖</title>

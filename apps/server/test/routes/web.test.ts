@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { PAGE_START_SCRIPT, PAGE_THEME_SCRIPT } from '../../src/services/page-start.ts';
+import { PAGE_START_SCRIPT, PAGE_THEME_SCRIPT } from '../../src/services/pages/page-start.ts';
 import { PAGE_CACHE } from '../../src/lib/cache-control.ts';
 
 // Past the 1 KB under which answers go out uncoded, as every built page is.
@@ -265,7 +265,7 @@ describe('web app serving', () => {
   });
 
   it('escapes < in the injected JSON', async () => {
-    const { runtimeConfigScript } = await import('../../src/services/index-page.ts');
+    const { runtimeConfigScript } = await import('../../src/services/pages/index-page.ts');
     const script = runtimeConfigScript({
       companyCode: 'kj',
       apiBase: '/app-api',

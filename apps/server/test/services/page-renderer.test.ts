@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer } from '../../src/services/render-thread.ts';
+import { createPageRenderer } from '../../src/services/pages/render-thread.ts';
 
 /**
  * A renderer module whose pageKey numbers its calls in the key it gives (it runs in the render

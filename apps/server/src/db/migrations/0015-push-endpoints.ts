@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { canonicalEndpoint } from '../../push/endpoints.ts';
+import { canonicalEndpoint } from '../../lib/push-endpoints.ts';
 import type { AnyDb } from './helpers.ts';
 
 const PAGE = 5_000;
@@ -10,7 +10,7 @@ interface Row {
   updated_at: string;
 }
 
-// Push endpoints are stored in one spelling from now on (push/endpoints.ts, issue 41). A device
+// Push endpoints are stored in one spelling from now on (lib/push-endpoints.ts, issue 41). A device
 // saved under several spellings before (upper-case host, :443, an empty `?`) is one device: its
 // rows are merged into the one it saved last (the newest keys and games), under the one spelling.
 export const pushEndpoints: Migration = {

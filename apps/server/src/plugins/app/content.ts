@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { createContentService } from '../../content/service.ts';
-import type { ContentService } from '../../content/service.ts';
+import { createContentService } from '../../services/content/service.ts';
+import type { ContentService } from '../../services/content/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,12 +9,12 @@ import {
   loadRealHistory,
   REAL_HISTORY_GAME,
   realHistoryDue,
-} from '../../draws/history/real-seed.ts';
-import { systemClock, type Clock } from '../../draws/clock.ts';
-import { seedDemoHistory } from '../../draws/demo-history.ts';
-import { seedContent } from '../../seed/content-seed.ts';
-import { seedGallerySeries } from '../../seed/gallery-series-seed.ts';
-import { seedDemo } from '../../seed/demo-seed.ts';
+} from '../../services/draws/history/real-seed.ts';
+import { systemClock, type Clock } from '../../services/draws/clock.ts';
+import { seedDemoHistory } from '../../services/draws/demo-history.ts';
+import { seedContent } from '../../services/seed/content-seed.ts';
+import { seedGallerySeries } from '../../services/seed/gallery-series-seed.ts';
+import { seedDemo } from '../../services/seed/demo-seed.ts';
 
 export interface DemoSeedPluginOptions {
   /** The draws' clock: history ends at the draw due last by it. */
@@ -47,7 +47,7 @@ const gallerySeries = fp(async (app) => {
 });
 
 /**
- * The real Hong Kong history (draws/history/real-seed.ts) on a first start: loaded once the
+ * The real Hong Kong history (services/draws/history/real-seed.ts) on a first start: loaded once the
  * server is ready, so it serves at once; the engine leaves the game alone until it is in, as
  * the draw due now is numbered after the last one loaded. Answers whether it runs.
  */

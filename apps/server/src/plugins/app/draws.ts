@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { systemClock, type Clock } from '../../draws/clock.ts';
-import { createDrawEngine, type DrawEngine } from '../../draws/engine.ts';
-import type { RandomInt } from '../../draws/fair.ts';
-import { createDrawService, type DrawService } from '../../draws/service.ts';
+import { systemClock, type Clock } from '../../services/draws/clock.ts';
+import { createDrawEngine, type DrawEngine } from '../../services/draws/engine.ts';
+import type { RandomInt } from '../../services/draws/fair.ts';
+import { createDrawService, type DrawService } from '../../services/draws/service.ts';
 import { createHeavyLane } from '../../lib/heavy-lane.ts';
 
 declare module 'fastify' {

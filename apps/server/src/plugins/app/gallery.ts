@@ -1,10 +1,10 @@
 // The picture library's services (docs/architecture.md §14): visitors', operators' and the
 // bulk upload with its re-encoding thread.
 import fp from 'fastify-plugin';
-import { createGalleryAdmin, type GalleryAdmin } from '../../gallery/admin.ts';
-import { createEncoder } from '../../gallery/encoder.ts';
-import { createGalleryService, type GalleryService } from '../../gallery/service.ts';
-import { createGalleryUploads, type GalleryUploads } from '../../gallery/uploads.ts';
+import { createGalleryAdmin, type GalleryAdmin } from '../../services/gallery/admin.ts';
+import { createEncoder } from '../../services/gallery/encoder.ts';
+import { createGalleryService, type GalleryService } from '../../services/gallery/service.ts';
+import { createGalleryUploads, type GalleryUploads } from '../../services/gallery/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

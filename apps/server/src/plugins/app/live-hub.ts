@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { LiveFanout } from '@kaijiang/domain';
-import { createLocalHub, type LiveHub } from '../../live/live-hub.ts';
-import { createRedisHub, liveChannel } from '../../live/redis-hub.ts';
+import { createLocalHub, type LiveHub } from '../../services/live/live-hub.ts';
+import { createRedisHub, liveChannel } from '../../services/live/redis-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,20 +9,20 @@ import {
   type AttemptLimiter,
   type AttemptPolicy,
   type ScopeOf,
-} from '../../members/attempt-limiter.ts';
-import { createInbox, type Inbox } from '../../members/inbox.ts';
+} from '../../services/members/attempt-limiter.ts';
+import { createInbox, type Inbox } from '../../services/members/inbox.ts';
 import {
   createPasswordHasher,
   DEFAULT_SCRYPT,
   type PasswordHasher,
-} from '../../members/password.ts';
+} from '../../services/members/password.ts';
 import {
   createMemberService,
   type MemberService,
   type MemberSession,
   type SessionPolicy,
-} from '../../members/service.ts';
-import { tokenFromHeaders } from '../../members/tokens.ts';
+} from '../../services/members/service.ts';
+import { tokenFromHeaders } from '../../services/members/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,13 +7,16 @@ import fp from 'fastify-plugin';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
 import { isMultipart } from '../../lib/multipart.ts';
-import { rateLimited } from '../../members/service.ts';
-import { createTokenGuesses, type TokenGuessPolicy } from '../../operators/token-guesses.ts';
+import { rateLimited } from '../../services/members/service.ts';
+import {
+  createTokenGuesses,
+  type TokenGuessPolicy,
+} from '../../services/operators/token-guesses.ts';
 import {
   createOperatorService,
   type ConsoleAuth,
   type OperatorService,
-} from '../../operators/service.ts';
+} from '../../services/operators/service.ts';
 
 export const CONSOLE_COOKIE = 'kj_console';
 export const CONSOLE_COOKIE_PATH = '/app-api/admin';

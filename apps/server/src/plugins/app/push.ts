@@ -1,9 +1,9 @@
 // Web Push (issue 16): subscriptions per game, and the sender that tells them when a draw ends.
 import fp from 'fastify-plugin';
-import { createDeliver, type Deliver } from '../../push/deliver.ts';
-import { createPushSender } from '../../push/sender.ts';
-import { createPushService, type PushService } from '../../push/service.ts';
-import { loadVapidKeys } from '../../push/vapid.ts';
+import { createDeliver, type Deliver } from '../../services/push/deliver.ts';
+import { createPushSender } from '../../services/push/sender.ts';
+import { createPushService, type PushService } from '../../services/push/service.ts';
+import { loadVapidKeys } from '../../services/push/vapid.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Clock } from '../../draws/clock.ts';
+import type { Clock } from '../../services/draws/clock.ts';
 import { createChangeFeed } from '../../lib/change-feed.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { createRepositories } from '../../repositories/index.ts';

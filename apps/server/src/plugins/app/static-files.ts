@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createStaticFiles } from '../../services/static-files.ts';
-import type { StaticFiles } from '../../services/static-files.ts';
+import { createStaticFiles } from '../../services/pages/static-files.ts';
+import type { StaticFiles } from '../../services/pages/static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

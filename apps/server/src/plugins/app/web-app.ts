@@ -7,13 +7,13 @@ import {
   runtimeConfig,
   withHead,
   type IndexPage,
-} from '../../services/index-page.ts';
+} from '../../services/pages/index-page.ts';
 import {
   BOOT_SECTION,
   createRouteAssets,
   composeRenderedPage,
-} from '../../services/page-renderer.ts';
-import { createPageRenderer } from '../../services/render-thread.ts';
+} from '../../services/pages/page-renderer.ts';
+import { createPageRenderer } from '../../services/pages/render-thread.ts';
 import { approxBytes, boundedCache, readyAnswerBytes } from '../../lib/bounded-cache.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { RENDERER_ADDRESS } from '../../lib/renderer-calls.ts';

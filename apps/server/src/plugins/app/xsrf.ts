@@ -9,7 +9,7 @@ import { isReservedPath } from '../../lib/http.ts';
 import { cookiesOf } from '../../lib/request-cookies.ts';
 import { routeConfig } from '../../lib/route-config.ts';
 import { privately, sharedCacheable } from '../../lib/cache-control.ts';
-import { allowedOrigins, originAllowed } from '../../live/origin.ts';
+import { allowedOrigins, originAllowed } from '../../services/live/origin.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -18,7 +18,7 @@ const FORM_LIMITS = {
 // docs/architecture.md §4: member forms come urlencoded or multipart. For a route with a body
 // schema, multipart fields become a plain body (as urlencoded ones do) so one schema validates
 // both, and before any preValidation hook (no-nul.ts checks them too). A route without one (an
-// upload) reads the body itself (content/picture-upload.ts). Our own parser rather than
+// upload) reads the body itself (services/content/picture-upload.ts). Our own parser rather than
 // @fastify/multipart, whose hooks ran on every request of the site (lib/multipart.ts).
 export default fp(async (app) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.ts';
 import { routeConfig } from '../../lib/route-config.ts';
-import { INLINE_SCRIPT_SOURCES } from '../../services/page-start.ts';
+import { INLINE_SCRIPT_SOURCES } from '../../services/pages/page-start.ts';
 
 declare module 'fastify' {
   interface RouteShorthandOptions {

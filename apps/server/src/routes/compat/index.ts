@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Game } from '@kaijiang/domain';
 import { LruMap } from 'toad-cache';
 import { Type } from 'typebox';
-import { macauItem, opencaiItem, type Shown } from '../../draws/compat.ts';
+import { macauItem, opencaiItem, type Shown } from '../../services/draws/compat.ts';
 import { RECENT_CACHE } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readyAnswer, sendReady, type ReadyAnswer } from '../../lib/ready-answer.ts';

@@ -8,9 +8,9 @@ import {
   zonedTimeToUtc,
   type ConsoleDashboard,
 } from '@kaijiang/domain';
-import type { ScheduledGame } from '../../draws/service.ts';
+import type { ScheduledGame } from '../../services/draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
-import { LEASE_NAME } from '../../draws/engine.ts';
+import { LEASE_NAME } from '../../services/draws/engine.ts';
 import { toAuditRecord } from './audit.ts';
 import { BASE, DashboardSchema, Errors, tags } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { createMemberAdmin } from '../../members/admin.ts';
+import { createMemberAdmin } from '../../services/members/admin.ts';
 import { IdParams } from '../../schemas/common.ts';
 import {
   BASE,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@kaijiang/domain';
-import { readUploadedFile } from '../../content/picture-upload.ts';
-import { storeImage, UPLOAD_MAX_BYTES } from '../../content/upload-store.ts';
+import { readUploadedFile } from '../../services/content/picture-upload.ts';
+import { storeImage, UPLOAD_MAX_BYTES } from '../../services/content/upload-store.ts';
 import { ok } from '../../lib/envelope.ts';
 import { BASE, Errors, noXsrf, tags } from './common.ts';
 import { UploadSchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 // Public content calls under the v2 base (docs/architecture.md §4): news, galleries, FAQ, the partner table,
 // and the question form of /ask-question.
-import { tokenFromHeaders } from '../../members/tokens.ts';
+import { tokenFromHeaders } from '../../services/members/tokens.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTENT_PAGE_SIZE_MAX,

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { applyHistory } from '../../draws/history/apply.ts';
-import { assertMayChangeResults, writerOfRequest } from '../../draws/results.ts';
-import { HISTORY_FORMATS, parseHistory } from '../../draws/history/formats.ts';
+import { applyHistory } from '../../services/draws/history/apply.ts';
+import { assertMayChangeResults, writerOfRequest } from '../../services/draws/results.ts';
+import { HISTORY_FORMATS, parseHistory } from '../../services/draws/history/formats.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameParams, GuardedErrors } from '../../schemas/common.ts';
 
-/** History import (draws/history/): registered inside the draw role's guard (index.ts). */
+/** History import (services/draws/history/): registered inside the draw role's guard (index.ts). */
 export function importRoute(scope: FastifyInstance): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -84,7 +84,7 @@ export function importRoute(scope: FastifyInstance): void {
         return ok({ ...empty, problems: [{ line: 1, message: '文件中没有数据行' }] });
       }
       // An import can change what visitors see: a console session gives its password or a
-      // code first, even for a file that turns out to replace nothing (draws/results.ts).
+      // code first, even for a file that turns out to replace nothing (services/draws/results.ts).
       const writer = writerOfRequest(request);
       assertMayChangeResults(writer);
       const o = await applyHistory(app.repos, game, parsed.draws, {

@@ -7,11 +7,11 @@ import {
   PrizeRecordSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import {} from '../../draws/calendar.ts';
-import { correctDraw, enterBall } from '../../draws/manual.ts';
-import { writerOfRequest } from '../../draws/results.ts';
-import { applySources } from '../../draws/feed-settings.ts';
-import { enterPrizes } from '../../draws/prize-record.ts';
+import {} from '../../services/draws/calendar.ts';
+import { correctDraw, enterBall } from '../../services/draws/manual.ts';
+import { writerOfRequest } from '../../services/draws/results.ts';
+import { applySources } from '../../services/draws/feed-settings.ts';
+import { enterPrizes } from '../../services/draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {

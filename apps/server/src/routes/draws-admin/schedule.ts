@@ -14,7 +14,7 @@ import {
   changeDrawDays,
   putCalendarChange,
   removeCalendarChange,
-} from '../../draws/calendar.ts';
+} from '../../services/draws/calendar.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors as Errors } from '../../schemas/common.ts';

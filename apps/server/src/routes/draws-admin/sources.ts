@@ -6,10 +6,10 @@ import {
   FeedTestResultSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { settleDispute } from '../../draws/disputes.ts';
-import { writerOfRequest } from '../../draws/results.ts';
-import { feedOverview, testFeed } from '../../draws/feeds/feed-overview.ts';
-import { applySources, SOURCES_MAX } from '../../draws/feed-settings.ts';
+import { settleDispute } from '../../services/draws/disputes.ts';
+import { writerOfRequest } from '../../services/draws/results.ts';
+import { feedOverview, testFeed } from '../../services/draws/feeds/feed-overview.ts';
+import { applySources, SOURCES_MAX } from '../../services/draws/feed-settings.ts';
 import { ok } from '../../lib/envelope.ts';
 import { GameParams, GuardedErrors, IssueParams, SevenBalls } from '../../schemas/common.ts';
 

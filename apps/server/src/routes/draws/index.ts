@@ -17,7 +17,11 @@ import {
   type Game,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { EXPORT_MAX_ROWS, HISTORY_MAX_ROWS, STATS_WINDOW_MAX } from '../../draws/service.ts';
+import {
+  EXPORT_MAX_ROWS,
+  HISTORY_MAX_ROWS,
+  STATS_WINDOW_MAX,
+} from '../../services/draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
 import { RECENT_CACHE, SETTLED_CACHE } from '../../lib/cache-control.ts';
@@ -105,7 +109,7 @@ const draws: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${BASE}/trend`,
     {
-      // Answered from memory (draws/trend-book.ts), like the latest draw: no per-address quota.
+      // Answered from memory (services/draws/trend-book.ts), like the latest draw: no per-address quota.
       compress: false,
       schema: {
         tags: ['draws'],

@@ -11,7 +11,7 @@ import {
 } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { SEARCH_MAX_ROWS, type SearchQuery } from '../../draws/service.ts';
+import { SEARCH_MAX_ROWS, type SearchQuery } from '../../services/draws/service.ts';
 import { RECENT_CACHE } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { lunarYearAt } from '../../draws/detail.ts';
+import { lunarYearAt } from '../../services/draws/detail.ts';
 import {
   EMBED_LANGS,
   EMBED_SIZES,
@@ -15,13 +15,13 @@ import {
   type EmbedLang,
   type EmbedSize,
   type EmbedTheme,
-} from '../../embed/page.ts';
+} from '../../services/embed/page.ts';
 import { LIST_CACHE } from '../../lib/cache-control.ts';
 import { liveSources } from '../../plugins/external/helmet.ts';
 import { GameParams } from '../../schemas/common.ts';
 import { IMMUTABLE } from '../web/index.ts';
 
-const PUBLIC = path.join(import.meta.dirname, '../../embed/public');
+const PUBLIC = path.join(import.meta.dirname, '../../services/embed/public');
 const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 

@@ -16,8 +16,12 @@ import {
 } from '@kaijiang/domain';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ISSUE_PATTERN } from '../../gallery/cards.ts';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type RawFile } from '../../gallery/uploads.ts';
+import { ISSUE_PATTERN } from '../../services/gallery/cards.ts';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  type RawFile,
+} from '../../services/gallery/uploads.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MultipartError, readMultipartFiles, takeMultipart } from '../../lib/multipart.ts';

@@ -1,11 +1,11 @@
-// The demo library's sheets (seed/gallery-series-art.ts), drawn on request: a first start writes
+// The demo library's sheets (services/seed/gallery-series-art.ts), drawn on request: a first start writes
 // no picture files, and each URL always draws the same sheet, so it is cached for good.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lunarYearOf } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors } from '../../schemas/common.ts';
-import { DEMO_SERIES, sheetSvg, sheetThumbSvg } from '../../seed/gallery-series-art.ts';
+import { DEMO_SERIES, sheetSvg, sheetThumbSvg } from '../../services/seed/gallery-series-art.ts';
 
 export const DEMO_BASE = '/app-api/api/v2/gallery/demo';
 const FILE = /^([0-9]{7,12})-(colour|mono)(-thumb)?\.svg$/;

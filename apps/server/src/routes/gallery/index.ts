@@ -1,5 +1,5 @@
 // The picture library's public and member calls (docs/architecture.md §14), at the paths of
-// packages/domain/src/wire/gallery-series.ts. No SQL here: gallery/service.ts decides.
+// packages/domain/src/wire/gallery-series.ts. No SQL here: services/gallery/service.ts decides.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EnvelopeSchema,
@@ -17,13 +17,13 @@ import {
 } from '@kaijiang/domain';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ISSUE_PATTERN } from '../../gallery/cards.ts';
+import { ISSUE_PATTERN } from '../../services/gallery/cards.ts';
 import demo from './demo.ts';
-import { DEVICE_ID_RE, type Liker } from '../../gallery/service.ts';
+import { DEVICE_ID_RE, type Liker } from '../../services/gallery/service.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { LIST_CACHE } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
-import { tokenFromHeaders } from '../../members/tokens.ts';
+import { tokenFromHeaders } from '../../services/members/tokens.ts';
 import {
   GameId,
   GuardedErrors,

@@ -9,12 +9,12 @@ import { addressKey } from '../../lib/address-key.ts';
 import { nowIso } from '../../lib/time.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { fail } from '../../lib/envelope.ts';
-import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../live/live-connection.ts';
-import { closeNow, LiveRegistry } from '../../live/live-registry.ts';
-import { createFanoutMinute } from '../../live/fanout-minute.ts';
-import { LiveRequests } from '../../live/live-requests.ts';
-import { allowedOrigins, originAllowed } from '../../live/origin.ts';
-import { CLOSE, parseClientFrame, refusalFrame } from '../../live/protocol.ts';
+import { DEFAULT_CONNECTION_LIMITS, LiveConnection } from '../../services/live/live-connection.ts';
+import { closeNow, LiveRegistry } from '../../services/live/live-registry.ts';
+import { createFanoutMinute } from '../../services/live/fanout-minute.ts';
+import { LiveRequests } from '../../services/live/live-requests.ts';
+import { allowedOrigins, originAllowed } from '../../services/live/origin.ts';
+import { CLOSE, parseClientFrame, refusalFrame } from '../../services/live/protocol.ts';
 
 const Params = Type.Object({ guid: Type.String({ minLength: 1, maxLength: 64 }) });
 /** The socket path as clients spell it: a guid of plain characters, nothing to decode. */

@@ -15,7 +15,7 @@ import { fail } from '../../lib/envelope.ts';
 import { addVary, matchesEtag, pickEncoding } from '../../lib/http.ts';
 import { DATA_CACHE } from '../../lib/cache-control.ts';
 import { API_ANSWERS } from '../../plugins/external/helmet.ts';
-import type { StaticFile } from '../../services/static-files.ts';
+import type { StaticFile } from '../../services/pages/static-files.ts';
 import type { ContentCoding } from '../../lib/http.ts';
 
 export const DATA_PREFIX = '/sys-upload/data/json';

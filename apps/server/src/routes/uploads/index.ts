@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_UPLOAD_DIR } from '../../content/upload-store.ts';
-import { GALLERY_UPLOAD_DIR } from '../../gallery/uploads.ts';
+import { CONTENT_UPLOAD_DIR } from '../../services/content/upload-store.ts';
+import { GALLERY_UPLOAD_DIR } from '../../services/gallery/uploads.ts';
 
 // Uploaded files may be SVG or HTML-ish; served as inert documents they can never run script.
 const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -12,7 +12,7 @@ const uploads: FastifyPluginAsync = async (app) => {
   const root = path.join(app.config.dataDir, 'uploads');
   fs.mkdirSync(root, { recursive: true });
   const contentRoot = path.join(root, CONTENT_UPLOAD_DIR) + path.sep;
-  // The picture library's files are named by their content's hash (gallery/uploads.ts).
+  // The picture library's files are named by their content's hash (services/gallery/uploads.ts).
   const galleryRoot = path.join(root, GALLERY_UPLOAD_DIR) + path.sep;
 
   app.addHook('onRequest', async (_request, reply) => {

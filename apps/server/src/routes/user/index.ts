@@ -12,7 +12,7 @@ import { Type } from 'typebox';
 import { addressKey } from '../../lib/address-key.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { storeAvatar } from '../../members/avatar.ts';
+import { storeAvatar } from '../../services/members/avatar.ts';
 import { errorReplies, MEMBER_ONLY } from '../../schemas/common.ts';
 
 const R = MEMBER_RULES;

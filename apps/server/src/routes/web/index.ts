@@ -6,7 +6,7 @@ import { PAGE_CACHE } from '../../lib/cache-control.ts';
 import { acceptsHtml } from '../../lib/http.ts';
 import { PAGE_PATTERNS, PAGE_REDIRECTS } from '../../lib/page-paths.ts';
 import { sendReady } from '../../lib/ready-answer.ts';
-import { createHashedAssets } from '../../services/hashed-assets.ts';
+import { createHashedAssets } from '../../services/pages/hashed-assets.ts';
 import { API_ANSWERS } from '../../plugins/external/helmet.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +36,7 @@ const web: FastifyPluginAsync = async (app) => {
     );
   }
 
-  // The hashed files from memory (services/hashed-assets.ts); the rest of the build below.
+  // The hashed files from memory (services/pages/hashed-assets.ts); the rest of the build below.
   const assets = createHashedAssets(path.join(app.config.webDist, 'assets'));
   // Scripts, styles, fonts and pictures: never a document here (no worker is built into
   // assets/), so they carry the API's set of security headers, not the page's (README).

@@ -1,6 +1,6 @@
 // Light, dark or follow the system. The choice is stored; the resolved one is written to
 // <html data-theme>, which theme.css turns into colour variables. The server's pages settle it in
-// their head before the first paint (apps/server/src/services/page-start.ts) from a copy of the
+// their head before the first paint (apps/server/src/services/pages/page-start.ts) from a copy of the
 // choice in the "theme" cookie, kept here: reading localStorage that early cost a slow phone
 // tens of milliseconds before anything showed. The app then writes the same value.
 import { useSyncExternalStore } from 'react';

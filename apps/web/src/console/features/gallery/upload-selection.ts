@@ -3,7 +3,7 @@
 import type { UploadPreview } from '@kaijiang/domain';
 
 /**
- * The server's limits of one upload (apps/server/src/gallery/uploads.ts), said before a large
+ * The server's limits of one upload (apps/server/src/services/gallery/uploads.ts), said before a large
  * selection is sent for nothing; the server checks them again.
  */
 export const UPLOAD_MAX_FILES = 500;

@@ -1,0 +1,29 @@
+// Content rules, one module per resource: what is cleaned how before it is stored, what a
+// visitor may see, and the Chinese errors an operator or visitor gets. Routes and the CLI only
+// call this one service object, composed here.
+import type { Repositories } from '../../repositories/index.ts';
+import { createCompanyService } from './company.ts';
+import { createFaqService } from './faqs.ts';
+import { createGalleryService } from './galleries.ts';
+import { createNewsService } from './news.ts';
+import { createNoticeService } from './notices.ts';
+import { createQuestionService } from './questions.ts';
+import { createTeamConditionService } from './team-conditions.ts';
+
+export type { Paging } from './common.ts';
+export type { CompanyPatch } from './company.ts';
+export { textOf } from './excerpt.ts';
+
+export function createContentService(repos: Repositories, opts: { companyCode: string }) {
+  return {
+    ...createNewsService(repos),
+    ...createGalleryService(repos),
+    ...createFaqService(repos),
+    ...createTeamConditionService(repos),
+    ...createQuestionService(repos),
+    ...createCompanyService(repos, opts),
+    ...createNoticeService(repos, opts),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
