@@ -1,6 +1,7 @@
 // Import boundaries of docs/architecture.md §2, as one small rule: resolving each relative or aliased import to
 // a file path is all it takes, and a local rule is easier to trust than a plugin's matcher DSL.
 import path from 'node:path';
+import { serverPlacement, serverViolation } from './server-layers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
@@ -9,6 +10,7 @@ const WEB_SRC = path.join(ROOT, 'apps/web/src');
 function classify(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('packages/domain/')) return { part: 'domain' };
+  if (rel.startsWith('apps/server/src/')) return { part: 'server', src: rel.slice(16) };
   if (rel.startsWith('apps/server/')) return { part: 'server' };
   if (rel.startsWith('e2e/')) return { part: 'e2e' };
   if (rel.startsWith('apps/web/src/console/')) {
@@ -36,7 +38,7 @@ function resolveTarget(fromFile, source) {
   return null;
 }
 
-function violation(from, to, source) {
+function violation(from, to, source, typeOnly) {
   if (from.part === 'domain' && source.startsWith('@kaijiang/'))
     return 'domain imports nothing of ours';
   if (from.part === 'domain' && (source.startsWith('node:') || /^(react|fastify)/.test(source)))
@@ -57,6 +59,8 @@ function violation(from, to, source) {
   if (from.part === 'web' && to.part === 'console') return 'the site never imports the console';
   if (from.part === 'console' && to.part === 'web')
     return 'the console is its own bundle: it imports @kaijiang/domain, not the site';
+  if (from.part === 'server' && to.part === 'server' && from.src !== undefined)
+    return to.src === undefined ? null : serverViolation(from.src, to.src, typeOnly);
   if (from.part !== to.part || (from.part !== 'web' && from.part !== 'console')) return null;
   if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app'))
     return 'shared may not import features or app';
@@ -66,11 +70,21 @@ function violation(from, to, source) {
   return null;
 }
 
+/** `import type …`, `export type …`, or an import whose every name is `type`. */
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  if (node.type !== 'ImportDeclaration' || node.specifiers.length === 0) return false;
+  return node.specifiers.every((s) => s.importKind === 'type');
+}
+
 const rule = {
   meta: {
     type: 'problem',
     schema: [],
-    messages: { layer: 'Import boundary: {{why}} ({{source}}).' },
+    messages: {
+      layer: 'Import boundary: {{why}} ({{source}}).',
+      place: 'Server layout: {{why}}.',
+    },
   },
   create(context) {
     const file = context.filename;
@@ -79,10 +93,15 @@ const rule = {
       if (!node.source || typeof node.source.value !== 'string') return;
       const source = node.source.value;
       const target = resolveTarget(file, source);
-      const why = violation(from, target ? classify(target) : null, source);
+      const why = violation(from, target ? classify(target) : null, source, isTypeOnly(node));
       if (why) context.report({ node: node.source, messageId: 'layer', data: { why, source } });
     }
     return {
+      Program(node) {
+        // A server file outside the layers has no rule to keep: say where it belongs.
+        const why = from.src === undefined ? null : serverPlacement(from.src);
+        if (why) context.report({ node, messageId: 'place', data: { why } });
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
