@@ -13,6 +13,8 @@ export type DialectName = DatabaseConfig['kind'];
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** One round trip (`select 1`): the health check's probe, so routes need not reach into db/. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,16 @@ export function openDatabase(
     pool.on('error', onIdleError);
     pool.on('connect', (client) => client.on('error', onIdleError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: once(() => db.destroy()) };
+    return {
+      db,
+      dialect: 'postgres',
+      ping: () => pingDatabase(db),
+      close: once(() => db.destroy()),
+    };
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const db = new Kysely<DB>({ dialect: createSqliteDialect(config.file) });
-  return { db, dialect: 'sqlite', close: once(() => db.destroy()) };
+  return { db, dialect: 'sqlite', ping: () => pingDatabase(db), close: once(() => db.destroy()) };
 }
 
 /** Closing twice (shutdown racing a failed start, tests) must not throw. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { pingDatabase } from '../../db/database.ts';
 import { ok, fail } from '../../lib/envelope.ts';
 import { createFailureLog } from '../../lib/failure-log.ts';
 import { VERSION } from '../../version.ts';
@@ -39,7 +38,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         version: VERSION,
       };
       try {
-        await pingDatabase(app.db);
+        await app.database.ping();
         unreachable.ok();
       } catch (err) {
         unreachable.failed(err, { reqId: request.id });
