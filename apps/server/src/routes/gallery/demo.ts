@@ -5,14 +5,14 @@ import { lunarYearOf } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors } from '../../schemas/common.ts';
-import { DEMO_SERIES, sheetSvg, sheetThumbSvg } from '../../services/seed/gallery-series-art.ts';
+import {
+  DEMO_BASE,
+  DEMO_SERIES,
+  sheetSvg,
+  sheetThumbSvg,
+} from '../../services/seed/gallery-series-art.ts';
 
-export const DEMO_BASE = '/app-api/api/v2/gallery/demo';
 const FILE = /^([0-9]{7,12})-(colour|mono)(-thumb)?\.svg$/;
-
-/** The demo sheet's address of a series (its index in DEMO_SERIES), issue and variant. */
-export const demoPath = (gameId: number, series: number, file: string) =>
-  `${DEMO_BASE}/${gameId}/${series}/${file}`;
 
 const demo: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -12,6 +12,13 @@ import {
   type GalleryVariant,
 } from '@kaijiang/domain';
 
+/** Where the demo sheets are served (routes/gallery/demo.ts draws them when asked for). */
+export const DEMO_BASE = '/app-api/api/v2/gallery/demo';
+
+/** The demo sheet's address of a series (its index in DEMO_SERIES), issue and variant. */
+export const demoPath = (gameId: number, series: number, file: string) =>
+  `${DEMO_BASE}/${gameId}/${series}/${file}`;
+
 export interface DemoSeriesSpec {
   name: string;
   modes: GalleryModes;

@@ -4,8 +4,7 @@
 import { issueOf, previousDrawAt, type Game } from '@kaijiang/domain';
 import { initialsOf } from '../gallery/cards.ts';
 import type { Repositories } from '../../repositories/index.ts';
-import { demoPath } from '../../routes/gallery/demo.ts';
-import { DEMO_SERIES } from './gallery-series-art.ts';
+import { demoPath, DEMO_SERIES } from './gallery-series-art.ts';
 
 const MARKER = 'seed.demo.gallery-series';
 /** Issues per demo series (before its skips). */
