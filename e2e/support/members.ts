@@ -24,7 +24,11 @@ export async function registerByApi(
   let res = await send();
   // Parallel workers share 127.0.0.1, and an address registers one at a time: a registration
   // still being hashed for another worker answers 429 with Retry-After: 1.
-  for (let tries = 0; res.status() === 429 && res.headers()['retry-after'] === '1' && tries < 10; tries++) {
+  for (
+    let tries = 0;
+    res.status() === 429 && res.headers()['retry-after'] === '1' && tries < 10;
+    tries++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     res = await send();
   }

@@ -177,7 +177,9 @@ test.describe('the operator console', () => {
     await expect(fix.getByRole('status')).toHaveText(`已更正第 ${done.issue} 期`);
     const year = lunarYearOf(new Date(done.drawAt));
     await expect(ownBalls.getByRole('img', { name: ballLabel(fixedSpecial, year) })).toBeVisible();
-    await expect(ownBalls.getByRole('img', { name: ballLabel(done.numbers[6]!, year) })).toHaveCount(0);
+    await expect(
+      ownBalls.getByRole('img', { name: ballLabel(done.numbers[6]!, year) }),
+    ).toHaveCount(0);
 
     // The owner's dashboard: how long the newest snapshot took to reach this server's sockets.
     await page

@@ -78,7 +78,10 @@ export async function hashing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Reserves an attempt on every key before anything is hashed, or refuses with 429. */
-export async function reserve(limiter: AttemptLimiter, keys: readonly string[]): Promise<AttemptTicket> {
+export async function reserve(
+  limiter: AttemptLimiter,
+  keys: readonly string[],
+): Promise<AttemptTicket> {
   const r = await limiter.reserve(keys);
   if (r.ok) return r.ticket;
   throw r.busy ? rateLimited(r.waitMs, '上一次尝试尚未完成，请稍后再试') : rateLimited(r.waitMs);

@@ -65,11 +65,16 @@ export class GameSocketClient {
       url: (host) => gameUrl(host, pageOrigin()),
       ping: () => {
         this.#lastPingId = guid();
-        return JSON.stringify({ id: this.#lastPingId, command: COMMAND.PING, content: PING_CONTENT });
+        return JSON.stringify({
+          id: this.#lastPingId,
+          command: COMMAND.PING,
+          content: PING_CONTENT,
+        });
       },
       // Resume: the games asked for before the drop are asked for again.
       onOpen: () => {
-        if (this.#subscribed.size) this.#send(COMMAND.SUBSCRIBE, { gameIds: [...this.#subscribed] });
+        if (this.#subscribed.size)
+          this.#send(COMMAND.SUBSCRIBE, { gameIds: [...this.#subscribed] });
       },
       onMessage: (data) => this.#onMessage(data),
       onState: (s) => {
