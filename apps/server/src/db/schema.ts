@@ -1,6 +1,23 @@
 import type { OperatorRole } from '@kaijiang/domain';
 // Row types of every table; later migrations add their tables here too.
 import type { Generated } from 'kysely';
+import type { FeedStateTable, DrawDisputeTable, DrawUpcomingTable } from './schema-feeds.ts';
+import type { PushSubscriptionTable, PushTopicTable, PushJobTable } from './schema-push.ts';
+import type {
+  ChatTokenTable,
+  ChatMessageTable,
+  ChatMuteTable,
+  ChatReportTable,
+  ChatBlockedWordTable,
+} from './schema-chat.ts';
+import type {
+  GallerySeriesTable,
+  GallerySeriesIssueTable,
+  GallerySeriesPictureTable,
+  GalleryLikeTable,
+  GalleryFavouriteTable,
+  GalleryCommentTable,
+} from './schema-gallery.ts';
 
 /** Booleans are stored as 0/1 integers so SQLite and PostgreSQL read back the same values. */
 export type Flag = 0 | 1;
@@ -195,47 +212,6 @@ export interface AuditLogTable {
   after: string | null;
 }
 
-export interface ChatTokenTable {
-  token_hash: string;
-  kind: 'login' | 'chat';
-  member_id: number;
-  session_hash: string;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface ChatMessageTable {
-  id: Generated<number>;
-  room: string;
-  member_id: number | null;
-  nickname: string;
-  avatar: string;
-  role: string;
-  text: string | null;
-  image: string | null;
-  at: string;
-  removed_at: string | null;
-  once_key: string | null;
-}
-
-export interface ChatMuteTable {
-  member_id: number;
-  until: string;
-  by_member_id: number;
-  at: string;
-}
-
-export interface ChatReportTable {
-  message_id: number;
-  member_id: number;
-  at: string;
-}
-
-export interface ChatBlockedWordTable {
-  word: string;
-  created_at: string;
-}
-
 export interface MemberSessionTable {
   token_hash: string;
   member_id: number;
@@ -331,132 +307,6 @@ export interface VisitorQuestionTable {
   member_id: number | null;
 }
 
-export interface PushSubscriptionTable {
-  id: Generated<number>;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  lang: string;
-  failures: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PushTopicTable {
-  game_id: number;
-  subscription_id: number;
-}
-
-export interface PushJobTable {
-  id: Generated<number>;
-  game_id: number;
-  issue: string;
-  draw: string;
-  state: string;
-  after_id: Generated<number>;
-  sent: Generated<number>;
-  gone: Generated<number>;
-  failed: Generated<number>;
-  created_at: string;
-  done_at: string | null;
-}
-
-export interface FeedStateTable {
-  game_id: number;
-  position: number;
-  kind: string;
-  url: Generated<string>;
-  polled_by: Generated<string>;
-  last_poll_at: string | null;
-  last_ok_at: string | null;
-  last_answer: string | null;
-  last_error: string | null;
-  failures: Generated<number>;
-  lags: Generated<string>;
-}
-
-export interface DrawDisputeTable {
-  game_id: number;
-  issue: string;
-  candidates: string;
-  opened_at: string;
-  settled_at: string | null;
-  settled_numbers: string | null;
-}
-
-export interface DrawUpcomingTable {
-  game_id: number;
-  issue: string;
-  estimated_prize: number | string | null;
-  sales_close_at: string | null;
-  updated_at: string;
-}
-
-/** 0018-gallery-series (docs/architecture.md §14). */
-export interface GallerySeriesTable {
-  id: Generated<number>;
-  game_id: number;
-  name: string;
-  initials: string;
-  modes: string;
-  position: Generated<number>;
-  hidden: Generated<Flag>;
-  cover_issue: string | null;
-  views: Generated<number>;
-  likes: Generated<number>;
-  issue_count: Generated<number>;
-  latest_issue: string | null;
-  latest_at: string | null;
-  /** JSON GalleryImage. */
-  cover: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GallerySeriesIssueTable {
-  id: Generated<number>;
-  series_id: number;
-  issue: string;
-  year: number;
-  published_at: string;
-  likes: Generated<number>;
-  comments: Generated<number>;
-}
-
-export interface GallerySeriesPictureTable {
-  id: Generated<number>;
-  issue_id: number;
-  variant: string;
-  position: number;
-  thumb: string;
-  phone: string;
-  desktop: string;
-  width: number;
-  height: number;
-  caption: Generated<string>;
-}
-
-export interface GalleryLikeTable {
-  issue_id: number;
-  liker: string;
-  created_at: string;
-}
-
-export interface GalleryFavouriteTable {
-  member_id: number;
-  series_id: number;
-  created_at: string;
-}
-
-export interface GalleryCommentTable {
-  id: Generated<number>;
-  issue_id: number;
-  member_id: number;
-  text: string;
-  hidden: Generated<Flag>;
-  created_at: string;
-}
-
 export interface DB {
   feed_states: FeedStateTable;
   draw_disputes: DrawDisputeTable;
@@ -501,3 +351,8 @@ export interface DB {
   push_topics: PushTopicTable;
   push_jobs: PushJobTable;
 }
+
+export type * from './schema-chat.ts';
+export type * from './schema-gallery.ts';
+export type * from './schema-feeds.ts';
+export type * from './schema-push.ts';
