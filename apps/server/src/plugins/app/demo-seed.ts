@@ -1,8 +1,8 @@
 // Every piece of the demo an empty installation gets with SEED_DEMO (the default), in the order
 // each needs the one before: games, groups, settings, company and notices; then news, FAQ and the
-// partner table; then the picture library's series (per game); then the draw history (per game, through
-// the draw service so its caches follow). Each step keeps its own marker row, so what an operator
-// removed stays removed on the next start.
+// partner table; then the picture library's series (per game); then the draw history (per game,
+// through the draw service so its caches follow). Each step keeps its own marker row, so what an
+// operator removed stays removed on the next start.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
