@@ -1,8 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type {
   Faq,
-  GalleryDetail,
-  GalleryPage,
   SeriesDetail,
   SeriesIssue,
   SeriesIssuePage,
@@ -28,11 +26,6 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 export const contentApi = {
   news: async (r: APIRequestContext, params: Record<string, string | number> = {}) =>
     data<NewsPage>(await r.get(`${V2}/news`, { params })),
-  // The old one-series gallery (retired with issue 45; the console's spec still reads it).
-  galleries: async (r: APIRequestContext, gameId: number, pageSize = 50) =>
-    data<GalleryPage>(await r.get(`${V2}/galleries`, { params: { gameId, pageSize } })),
-  gallery: async (r: APIRequestContext, gameId: number, id: number) =>
-    data<GalleryDetail>(await r.get(`${V2}/galleries/${gameId}/${id}`)),
   /** The picture library (packages/domain/src/wire/gallery-series.ts). */
   series: async (r: APIRequestContext, params: Record<string, string | number>) =>
     data<SeriesPage>(await r.get(`${V2}/gallery/series`, { params })),

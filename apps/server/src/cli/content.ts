@@ -13,11 +13,7 @@ const USAGE = `用法 / usage: npm run content -- <命令 command> [选项 optio
            [--summary <摘要>] [--cover <图片路径或文件>] [--published-at <ISO 时间>] [--hidden]
   news edit --id <id> [同上任意字段 any of the above] [--visible|--hidden]
   news rm --id <id>
-图库 gallery:
-  gallery list --game <id> [--page 1]
-  gallery add --game <id> --issue <期号> --title <标题> --image <文件或路径> [--thumb <文件或路径>]
-  gallery edit --id <id> [--title …] [--image …] [--thumb …] [--visible|--hidden]
-  gallery rm --id <id>
+图库 gallery:    在控制台的「图库」管理 / managed in the console's 图库 section (no CLI)
 常见问题 faq:
   faq list | faq add --question <问题> --answer <回答> [--sort <n>]
   faq edit --id <id> [--question …] [--answer …] [--sort …] [--visible|--hidden] | faq rm --id <id>
@@ -42,8 +38,6 @@ try {
     allowPositionals: true,
     options: {
       id: str,
-      game: str,
-      issue: str,
       title: str,
       category: str,
       body: str,
@@ -51,8 +45,6 @@ try {
       summary: str,
       cover: str,
       'published-at': str,
-      image: str,
-      thumb: str,
       question: str,
       answer: str,
       sort: str,
@@ -181,34 +173,6 @@ const commands: Record<string, Record<string, () => Promise<unknown>>> = {
       ),
     rm: () => call('DELETE', `/news/${int('id')}`),
   },
-  gallery: {
-    list: () => call('GET', `/galleries?gameId=${int('game')}&page=${a.page ?? 1}`),
-    add: async () =>
-      call(
-        'POST',
-        '/galleries',
-        defined({
-          gameId: int('game'),
-          issue: need('issue'),
-          title: need('title'),
-          image: await image(need('image')),
-          thumb: await image(a.thumb),
-          ...visibility(),
-        }),
-      ),
-    edit: async () =>
-      call(
-        'PUT',
-        `/galleries/${int('id')}`,
-        defined({
-          title: a.title,
-          image: await image(a.image),
-          thumb: await image(a.thumb),
-          ...visibility(),
-        }),
-      ),
-    rm: () => call('DELETE', `/galleries/${int('id')}`),
-  },
   faq: {
     list: () => call('GET', '/faqs'),
     add: () =>
@@ -273,6 +237,9 @@ const commands: Record<string, Record<string, () => Promise<unknown>>> = {
   upload: { list: async () => image(need('file')) },
 };
 
+if (group === 'gallery') {
+  fail('图库已改为控制台的「图库」管理 / the picture library is managed in the console (图库)', 2);
+}
 const run = commands[group]?.[action];
 if (!run) fail(`未知命令 / unknown command "${positionals.join(' ')}"\n\n${USAGE}`, 2);
 print(await run());

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB, Flag } from '../db/schema.ts';
 
 /** Content tables edited by id through the admin API. */
-export type ContentTable = 'news' | 'galleries' | 'faqs';
+export type ContentTable = 'news' | 'faqs';
+/** Tables counted whole: the content ones, and the retired gallery's (kept as history). */
+export type CountedTable = ContentTable | 'galleries';
 
 /**
  * The columns of a partial edit: a field left undefined by the caller keeps its stored value,
@@ -30,7 +32,7 @@ export async function removeById(
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function countRows(db: Kysely<DB>, table: ContentTable): Promise<number> {
+export async function countRows(db: Kysely<DB>, table: CountedTable): Promise<number> {
   const r = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,6 @@
 import { createCalendarRepository, type CalendarRepository } from './calendar-repository.ts';
 import { createChatRepository, type ChatRepository } from './chat-repository.ts';
+import { countRows } from './content-rows.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ChangeFeed } from '../lib/change-feed.ts';
@@ -30,8 +31,6 @@ import { createSessionRepository } from './session-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
 import type { NewsRepository } from './news-repository.ts';
-import { createGalleryRepository } from './gallery-repository.ts';
-import type { GalleryRepository } from './gallery-repository.ts';
 import { createFaqRepository } from './faq-repository.ts';
 import type { FaqRepository } from './faq-repository.ts';
 import { createTeamConditionRepository } from './team-condition-repository.ts';
@@ -67,7 +66,6 @@ export interface Repositories {
   messages: MessageRepository;
   collections: CollectionRepository;
   news: NewsRepository;
-  galleries: GalleryRepository;
   faqs: FaqRepository;
   teamConditions: TeamConditionRepository;
   questions: QuestionRepository;
@@ -78,6 +76,11 @@ export interface Repositories {
   feeds: FeedRepository;
   /** The picture library's named series (docs/architecture.md §14). */
   gallerySeries: GallerySeriesRepository;
+  /**
+   * The retired one-series gallery (issue 15): its rows stay as history, read only by migration
+   * 0018 and by the demo seed's "is this installation empty" check.
+   */
+  oldGalleries: { count(): Promise<number> };
 }
 
 export function createRepositories(
@@ -103,7 +106,6 @@ export function createRepositories(
     messages: createMessageRepository(db),
     collections: createCollectionRepository(db),
     news: createNewsRepository(db),
-    galleries: createGalleryRepository(db),
     faqs: createFaqRepository(db),
     teamConditions: createTeamConditionRepository(db),
     questions: createQuestionRepository(db),
@@ -113,6 +115,7 @@ export function createRepositories(
     push: createPushRepository(db),
     feeds: createFeedRepository(db),
     gallerySeries: createGallerySeriesRepository(db),
+    oldGalleries: { count: () => countRows(db, 'galleries') },
   };
 }
 
@@ -123,7 +126,6 @@ export type {
   DrawRepository,
   DrawSourceRepository,
   FaqRepository,
-  GalleryRepository,
   GameRepository,
   LeaseRepository,
   MemberRepository,

@@ -225,113 +225,21 @@ describe('content admin API', () => {
     });
   });
 
-  it('adds, edits and removes gallery pictures; one per issue', async () => {
-    const image = (await upload(PNG)).json().data.path;
-    const created = await send('POST', '/galleries', {
-      gameId: 111,
-      issue: '2099001',
-      title: '测试图',
-      image,
-    });
-    expect(created.statusCode).toBe(200);
-    const g = created.json().data;
-    expect(g).toMatchObject({ gameId: 111, issue: '2099001', image, thumb: image, active: true });
-    const page = (await t.app.inject(`${V2}/galleries?gameId=111&pageSize=1`)).json().data;
-    expect(page.items[0].id).toBe(g.id);
-    const dup = await send('POST', '/galleries', {
-      gameId: 111,
-      issue: '2099001',
-      title: 'x',
-      image,
-    });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json().data).toHaveProperty('issue');
-    expect(
-      (await send('POST', '/galleries', { gameId: 999, issue: '1', title: 'x', image })).statusCode,
-    ).toBe(404);
-    expect(
-      (await send('POST', '/galleries', { gameId: 111, issue: '../x', title: 'x', image }))
-        .statusCode,
-    ).toBe(400);
-    const hidden = await send('PUT', `/galleries/${g.id}`, { active: false, title: '改名' });
-    expect(hidden.json().data).toMatchObject({ active: false, title: '改名' });
-    expect((await t.app.inject(`${V2}/galleries/111/${g.id}`)).statusCode).toBe(404);
-    expect((await send('GET', '/galleries?gameId=111&pageSize=1')).json().data.items[0].id).toBe(
-      g.id,
-    );
-    expect((await send('DELETE', `/galleries/${g.id}`)).json().data).toBe(true);
-    expect((await send('DELETE', `/galleries/${g.id}`)).statusCode).toBe(404);
-
-    function upload(buf: Buffer) {
-      return t.app.inject({ method: 'POST', url: `${ADMIN}/uploads`, ...multipart(buf) });
+  it('has retired the old one-series gallery (the picture library replaced it)', async () => {
+    for (const [method, url] of [
+      ['GET', `${ADMIN}/galleries`],
+      ['GET', `${ADMIN}/galleries/:id`],
+      ['POST', `${ADMIN}/galleries`],
+      ['PUT', `${ADMIN}/galleries/:id`],
+      ['DELETE', `${ADMIN}/galleries/:id`],
+      ['GET', `${V2}/galleries`],
+      ['GET', `${V2}/galleries/:gameId/:id`],
+    ] as const) {
+      expect(t.app.hasRoute({ method, url }), `${method} ${url}`).toBe(false);
     }
-  });
-
-  it('keeps several pictures per issue in the order given: reorder, replace the cover, remove', async () => {
-    const paths: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      paths.push(
-        (await t.app.inject({ method: 'POST', url: `${ADMIN}/uploads`, ...multipart(PNG) })).json()
-          .data.path,
-      );
-    }
-    const [a, b, c] = paths as [string, string, string];
-    const created = await send('POST', '/galleries', {
-      gameId: 111,
-      issue: '2099002',
-      title: '一组图',
-      pictures: [{ image: a, caption: '第一张\u0007' }, { image: b, thumb: c }, { image: c }],
-    });
-    expect(created.statusCode).toBe(200);
-    const g = created.json().data;
-    expect(g).toMatchObject({ image: a, thumb: a, pictureCount: 3 });
-    const publicDetail = async () =>
-      (await t.app.inject(`${V2}/galleries/111/${g.id}`)).json().data;
-    expect((await publicDetail()).pictures).toEqual([
-      { image: a, thumb: a, caption: '第一张' },
-      { image: b, thumb: c, caption: '' },
-      { image: c, thumb: c, caption: '' },
-    ]);
-    const listed = (await t.app.inject(`${V2}/galleries?gameId=111&pageSize=5`)).json().data;
-    expect(listed.items.find((i: { id: number }) => i.id === g.id)).toMatchObject({
-      pictureCount: 3,
-      thumb: a,
-    });
-
-    // Reorder: the new first picture becomes the entry's cover everywhere.
-    const reordered = await send('PUT', `/galleries/${g.id}`, {
-      pictures: [{ image: c }, { image: a, caption: '第一张' }],
-    });
-    expect(reordered.json().data).toMatchObject({ image: c, thumb: c, pictureCount: 2 });
-    expect((await send('GET', `/galleries/${g.id}`)).json().data.pictures).toEqual([
-      { image: c, thumb: c, caption: '' },
-      { image: a, thumb: a, caption: '第一张' },
-    ]);
-    // A lone image replaces the cover and keeps the rest of the set.
-    await send('PUT', `/galleries/${g.id}`, { image: b });
-    expect((await publicDetail()).pictures.map((p: { image: string }) => p.image)).toEqual([b, a]);
-
-    for (const bad of [
-      { pictures: [] },
-      { pictures: Array.from({ length: 31 }, () => ({ image: a })) },
-      { pictures: [{ image: 'javascript:alert(1)' }] },
-      { pictures: [{ image: a, caption: 'x'.repeat(201) }] },
-      { pictures: [{ image: a }], image: b },
-    ]) {
-      const res = await send('PUT', `/galleries/${g.id}`, bad);
-      expect(res.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
-    }
-    expect((await publicDetail()).pictures).toHaveLength(2);
-    expect(
-      (await send('POST', '/galleries', { gameId: 111, issue: '2099003', title: '无图' }))
-        .statusCode,
-    ).toBe(400);
-    // Hidden: the set is not public; deleted: its pictures go with it.
-    await send('PUT', `/galleries/${g.id}`, { active: false });
-    expect((await t.app.inject(`${V2}/galleries/111/${g.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `/galleries/${g.id}`)).json().data).toBe(true);
-    expect((await send('GET', `/galleries/${g.id}`)).statusCode).toBe(404);
-    expect(await t.app.repos.galleries.pictures(g.id)).toEqual([]);
+    expect(t.app.hasRoute({ method: 'GET', url: `${ADMIN}/news` })).toBe(true);
+    expect((await send('GET', '/galleries?gameId=111')).statusCode).toBe(404);
+    expect((await t.app.inject(`${V2}/galleries?gameId=111`)).statusCode).toBe(404);
   });
 
   it('edits the FAQ and the partner table', async () => {
@@ -450,19 +358,11 @@ describe('content admin API', () => {
     expect(listed.items[0].id).toBe(news.id);
     await cli('news', 'rm', '--id', String(news.id));
 
-    const gallery = await cli(
-      'gallery',
-      'add',
-      '--game',
-      '120',
-      '--issue',
-      '209901010001',
-      '--title',
-      'CLI 图',
-      '--image',
-      png,
-    );
-    expect(gallery.stdout).toContain('"issue": "209901010001"');
+    // The old gallery's commands are gone: an operator is sent to the console's 图库.
+    await expect(cli('gallery', 'add', '--title', 'CLI 图', '--image', png)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('图库'),
+    });
     const faqs = JSON.parse((await cli('faq', 'list')).stdout);
     expect(faqs.length).toBeGreaterThan(0);
 

@@ -1,4 +1,4 @@
-import type { GalleryDetail, GalleryPage, NewsDetail, NewsPage } from '@kaijiang/domain';
+import type { NewsDetail, NewsPage } from '@kaijiang/domain';
 import { NEWS_CATEGORIES } from '@kaijiang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, xsrfPair, type TestApp } from '../helpers/test-app.ts';
@@ -81,45 +81,6 @@ describe('public content API', () => {
     );
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(later.id);
-  });
-
-  it('lists a game’s gallery newest issue first and links neighbouring issues', async () => {
-    const res = await get(`${V2}/galleries?gameId=110&pageSize=50`);
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data as GalleryPage;
-    expect(page.total).toBe(8);
-    const issues = page.items.map((g) => g.issue);
-    expect([...issues].sort().reverse()).toEqual(issues);
-    const [newest, middle, , ...rest] = page.items;
-    const oldest = rest.at(-1)!;
-    const d = (await get(`${V2}/galleries/110/${middle!.id}`)).json().data as GalleryDetail;
-    expect(d).toMatchObject({ id: middle!.id, issue: middle!.issue, nextId: newest!.id });
-    expect(d.prevId).toBe(page.items[2]!.id);
-    // The demo's issues are sets of three; the entry's picture is the set's first.
-    expect(middle!.pictureCount).toBe(3);
-    expect(d.pictures.map((p) => p.caption)).toEqual(['资料图', '生肖图', '波色图']);
-    expect(d.pictures[0]).toMatchObject({ image: d.image, thumb: d.thumb });
-    for (const p of d.pictures) expect((await get(`/sys-upload/${p.image}`)).statusCode).toBe(200);
-    const top = (await get(`${V2}/galleries/110/${newest!.id}`)).json().data as GalleryDetail;
-    expect(top.nextId).toBeNull();
-    const bottom = (await get(`${V2}/galleries/110/${oldest.id}`)).json().data as GalleryDetail;
-    expect(bottom.prevId).toBeNull();
-    // The thumbnail and the full picture are served as images.
-    for (const file of [newest!.thumb, newest!.image]) {
-      const img = await get(`/sys-upload/${file}`);
-      expect(img.statusCode).toBe(200);
-      expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(img.headers['cache-control']).toMatch(/max-age=\d+/);
-    }
-    // An id of another game is not this game's picture.
-    expect((await get(`${V2}/galleries/111/${newest!.id}`)).statusCode).toBe(404);
-    expect((await get(`${V2}/galleries?gameId=999`)).statusCode).toBe(404);
-    expect((await get(`${V2}/galleries`)).statusCode).toBe(400);
-    for (const gameId of [111, 120]) {
-      expect(
-        ((await get(`${V2}/galleries?gameId=${gameId}`)).json().data as GalleryPage).total,
-      ).toBe(8);
-    }
   });
 
   it('lists the FAQ and the partner table', async () => {
@@ -208,15 +169,7 @@ describe('public content API', () => {
 
   it('documents the content calls in OpenAPI', async () => {
     const doc = (await get('/app-api/docs/json')).json();
-    for (const p of [
-      '/news',
-      '/news/{id}',
-      '/galleries',
-      '/galleries/{gameId}/{id}',
-      '/faqs',
-      '/team-conditions',
-      '/questions',
-    ]) {
+    for (const p of ['/news', '/news/{id}', '/faqs', '/team-conditions', '/questions']) {
       const ops = doc.paths[`${V2}${p}`];
       expect(ops, p).toBeDefined();
       expect(
@@ -224,5 +177,7 @@ describe('public content API', () => {
       ).toBe(true);
     }
     expect(doc.tags.map((tag: { name: string }) => tag.name)).toContain('content');
+    // The old one-series gallery is retired (the picture library is under /gallery/series).
+    expect(Object.keys(doc.paths).filter((p) => p.includes('/galleries'))).toEqual([]);
   });
 });

@@ -13,8 +13,38 @@ describe('migration 0018', () => {
 
   it("carries each game's gallery entries over into a 综合图库 series", async () => {
     const first = await buildTestApp(env);
-    // The demo seeded issue 15's galleries (8 issues a game, 3 pictures each) after 0018 ran:
-    // run 0018 again over them, as an installation upgrading from 0017 would.
+    // Issue 15's entries, as an installation upgrading from 0017 has them (the demo no longer
+    // seeds them): three issues of game 110, three pictures each; then run 0018 again over them.
+    const now = new Date().toISOString();
+    for (const issue of ['2026001', '2026002', '2026003']) {
+      const row = await first.db
+        .insertInto('galleries')
+        .values({
+          game_id: 110,
+          issue,
+          title: `第 ${issue} 期资料图`,
+          thumb: `demo/gallery/110/${issue}-thumb.svg`,
+          image: `demo/gallery/110/${issue}.svg`,
+          published_at: now,
+          active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await first.db
+        .insertInto('gallery_pictures')
+        .values(
+          ['资料图', '生肖图', '波色图'].map((caption, position) => ({
+            gallery_id: row.id,
+            position,
+            thumb: `demo/gallery/110/${issue}-${position + 1}-thumb.svg`,
+            image: `demo/gallery/110/${issue}-${position + 1}.svg`,
+            caption,
+          })),
+        )
+        .execute();
+    }
     const old = await first.db
       .selectFrom('galleries')
       .select(['game_id', 'issue'])

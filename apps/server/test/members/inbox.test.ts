@@ -54,8 +54,9 @@ describe('member messages and collections (v2)', () => {
     expect((await a.c.get(`${URLS.messages}/unread-count`, a.token)).json().data.unread).toBe(1);
   });
 
-  it('collects draws (checked), news and galleries; lists, checks and removes them', async () => {
+  it('collects draws (checked), news and old galleries; lists, checks and removes them', async () => {
     const { token, c } = await registered(t.app);
+    const me = (await c.get(URLS.info, token)).json().data.userInfo.id as number;
     const draw = await c.post(URLS.collections, { kind: 'draw', refId: '110:2026001' }, token);
     expect(draw.statusCode, draw.body).toBe(200);
     expect(draw.json().data).toMatchObject({
@@ -76,7 +77,18 @@ describe('member messages and collections (v2)', () => {
       token,
     );
     expect(news.json().data).toMatchObject({ kind: 'news', refId: '12', title: '开奖公告' });
-    await c.post(URLS.collections, { kind: 'gallery', refId: '110:3' }, token);
+    // The retired gallery (issue 45): a stored entry stays listed and "collecting" it again
+    // answers it; a new one is refused.
+    const old = await t.app.repos.collections.add(
+      me,
+      { kind: 'gallery', refId: '110:3', title: '旧图纸' },
+      new Date().toISOString(),
+    );
+    const oldAgain = await c.post(URLS.collections, { kind: 'gallery', refId: '110:3' }, token);
+    expect(oldAgain.json().data).toMatchObject({ id: old.id, kind: 'gallery', title: '旧图纸' });
+    const refused = await c.post(URLS.collections, { kind: 'gallery', refId: '110:4' }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('REQ/INVALID');
 
     const list = (await c.get(URLS.collections, token)).json().data;
     expect(list.total).toBe(3);

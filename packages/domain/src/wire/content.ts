@@ -55,49 +55,6 @@ export const NewsPageSchema = Type.Object({
 });
 export type NewsPage = Static<typeof NewsPageSchema>;
 
-export const GalleryItemSchema = Type.Object({
-  id: Type.Integer(),
-  gameId: Type.Integer(),
-  issue: Type.String(),
-  title: Type.String(),
-  /** Small image for the grid. */
-  thumb: Type.String(),
-  /** Full image for the viewer. */
-  image: Type.String(),
-  /** Pictures in the issue's set (thumb and image above are the first's). */
-  pictureCount: Type.Integer({ minimum: 1 }),
-  publishedAt: Type.String({ format: 'date-time' }),
-});
-export type GalleryItem = Static<typeof GalleryItemSchema>;
-
-/** One picture of an issue's set. */
-export const GalleryPictureSchema = Type.Object({
-  thumb: Type.String(),
-  image: Type.String(),
-  /** Plain text, may be empty. */
-  caption: Type.String(),
-});
-export type GalleryPicture = Static<typeof GalleryPictureSchema>;
-
-export const GalleryPageSchema = Type.Object({
-  items: Type.Array(GalleryItemSchema),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  total: Type.Integer(),
-});
-export type GalleryPage = Static<typeof GalleryPageSchema>;
-
-export const GalleryDetailSchema = Type.Object({
-  ...GalleryItemSchema.properties,
-  /** The previous (older) issue of the same game, or null at the oldest. */
-  prevId: Type.Union([Type.Integer(), Type.Null()]),
-  /** The next (newer) issue of the same game, or null at the newest. */
-  nextId: Type.Union([Type.Integer(), Type.Null()]),
-  /** The issue's pictures in the order the editors gave them; the first is the cover. */
-  pictures: Type.Array(GalleryPictureSchema, { minItems: 1 }),
-});
-export type GalleryDetail = Static<typeof GalleryDetailSchema>;
-
 export const FaqSchema = Type.Object({
   id: Type.Integer(),
   question: Type.String(),

@@ -5,7 +5,7 @@ import type { ContentService } from '../../services/content/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** News, galleries, FAQ, partner table, visitor questions and the company record. */
+    /** News, FAQ, partner table, visitor questions and the company record. */
     content: ContentService;
     /** Absolute DATA_DIR/uploads, where uploads and demo images live. */
     uploadsDir: string;

@@ -1,8 +1,8 @@
 // Every piece of the demo an empty installation gets with SEED_DEMO (the default), in the order
-// each needs the one before: games, groups, settings, company and notices; then news, galleries,
-// FAQ and the partner table (galleries are per game); then the draw history (per game, through
-// the draw service so its caches follow). Each step keeps its own marker row, so what an operator
-// removed stays removed on the next start.
+// each needs the one before: games, groups, settings, company and notices; then news, FAQ and the
+// partner table; then the picture library's series (per game); then the draw history (per game,
+// through the draw service so its caches follow). Each step keeps its own marker row, so what an
+// operator removed stays removed on the next start.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -32,10 +32,10 @@ const site = fp(async (app) => {
   if (seeded.site || seeded.company) app.log.info(seeded, 'demo content seeded');
 });
 
-/** News, galleries (per game, so after the games), FAQ and the partner table. */
+/** News, FAQ and the partner table. */
 const content = fp(async (app) => {
   const seeded = await seedContent(app.repos, app.content, { uploadsDir: app.uploadsDir });
-  if (seeded.news || seeded.galleries) app.log.info(seeded, 'demo content seeded');
+  if (seeded.news) app.log.info(seeded, 'demo content seeded');
 });
 
 /** The picture library's named series (per game, so after the games), a step of its own. */

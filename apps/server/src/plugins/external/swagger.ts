@@ -38,7 +38,7 @@ export default fp(async (app) => {
         },
         {
           name: 'content',
-          description: 'News, galleries, FAQ, partner conditions and the question form',
+          description: 'News, FAQ, partner conditions and the question form',
         },
         {
           name: 'compat',

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import company from './company.ts';
 import faqs from './faqs.ts';
-import galleries from './galleries.ts';
 import news from './news.ts';
 import notices from './notices.ts';
 import questions from './questions.ts';
@@ -19,7 +18,6 @@ const contentAdmin: FastifyPluginAsyncTypebox = async (app) => {
     child.addHook('onRequest', child.consoleGuard('content'));
     await child.register(uploads);
     await child.register(news);
-    await child.register(galleries);
     await child.register(faqs);
     await child.register(teamConditions);
     await child.register(company);

@@ -2,15 +2,13 @@ import {
   CONTENT_PAGE_SIZE_MAX,
   CompanySchema,
   FaqSchema,
-  GalleryItemSchema,
-  GalleryPictureSchema,
   NewsCategorySchema,
   NewsDetailSchema,
   NewsSummarySchema,
   QUESTION_STATUSES,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { GameId, paging } from '../../schemas/common.ts';
+import { paging } from '../../schemas/common.ts';
 
 /** Rooted upload path, http(s) URL, or a path relative to /sys-upload; never "..". */
 export const ImagePath = Type.String({
@@ -56,52 +54,6 @@ export const AdminNewsSchema = Type.Object({
 });
 export const AdminNewsPageSchema = Type.Object({
   items: Type.Array(Type.Object({ ...NewsSummarySchema.properties, active: Type.Boolean() })),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  total: Type.Integer(),
-});
-
-/** Pictures an issue may have. */
-export const GALLERY_SET_MAX = 30;
-const PictureInputSchema = Type.Object(
-  {
-    image: ImagePath,
-    thumb: Type.Optional(OptionalImage),
-    caption: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-const PicturesInput = Type.Array(PictureInputSchema, {
-  minItems: 1,
-  maxItems: GALLERY_SET_MAX,
-  description: 'The whole set in order (replaces the stored one); the first is the cover',
-});
-export const GalleryInputSchema = Type.Object(
-  {
-    gameId: GameId,
-    issue: Type.String({ pattern: '^[0-9A-Za-z-]{1,32}$' }),
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    /** One picture (the set's first); or `pictures` for several. */
-    image: Type.Optional(ImagePath),
-    thumb: Type.Optional(OptionalImage),
-    pictures: Type.Optional(PicturesInput),
-    publishedAt: Type.Optional(IsoTime),
-    active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export const GalleryPatchSchema = Type.Partial(GalleryInputSchema, { additionalProperties: false });
-export const AdminGalleryDetailSchema = Type.Object({
-  ...GalleryItemSchema.properties,
-  active: Type.Boolean(),
-  pictures: Type.Array(GalleryPictureSchema),
-});
-export const AdminGallerySchema = Type.Object({
-  ...GalleryItemSchema.properties,
-  active: Type.Boolean(),
-});
-export const AdminGalleryPageSchema = Type.Object({
-  items: Type.Array(AdminGallerySchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),
   total: Type.Integer(),

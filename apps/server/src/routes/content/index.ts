@@ -1,4 +1,4 @@
-// Public content calls under the v2 base (docs/architecture.md §4): news, galleries, FAQ, the partner table,
+// Public content calls under the v2 base (docs/architecture.md §4): news, FAQ, the partner table,
 // and the question form of /ask-question.
 import { tokenFromHeaders } from '../../services/members/tokens.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -6,8 +6,6 @@ import {
   CONTENT_PAGE_SIZE_MAX,
   EnvelopeSchema,
   FaqSchema,
-  GalleryDetailSchema,
-  GalleryPageSchema,
   NewsCategorySchema,
   NewsDetailSchema,
   NewsPageSchema,
@@ -16,7 +14,7 @@ import {
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { GameId, Id, PublicErrors, errorReplies, paging } from '../../schemas/common.ts';
+import { Id, PublicErrors, errorReplies, paging } from '../../schemas/common.ts';
 import { LIST_CACHE, STABLE_CACHE } from '../../lib/cache-control.ts';
 
 const BASE = '/app-api/api/v2';
@@ -57,38 +55,6 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       // Every reading must reach us to be counted.
       reply.header('cache-control', 'no-cache');
       return ok(await app.content.readNews(request.params.id));
-    },
-  );
-
-  app.get(
-    `${BASE}/galleries`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: "A game's gallery pictures, newest issue first",
-        querystring: Type.Object({ gameId: GameId, ...Paging }),
-        response: { 200: EnvelopeSchema(GalleryPageSchema), ...Errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE);
-      return ok(await app.content.galleryPage(request.query));
-    },
-  );
-
-  app.get(
-    `${BASE}/galleries/:gameId/:id`,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One gallery picture with the ids of the previous and next issue',
-        params: Type.Object({ gameId: GameId, id: Id }),
-        response: { 200: EnvelopeSchema(GalleryDetailSchema), ...Errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE);
-      return ok(await app.content.galleryDetail(request.params.gameId, request.params.id));
     },
   );
 

@@ -18,7 +18,8 @@ const Kind = CollectionItemSchema.properties.kind;
 const RefId = Type.String({
   pattern: COLLECTION_REF_PATTERN,
   maxLength: 65,
-  description: 'news: {newsId}; gallery: {gameId}:{id}; draw: {gameId}:{issue}',
+  description:
+    'news: {newsId}; draw: {gameId}:{issue}; gallery: {gameId}:{id} (the retired gallery: listed, not added)',
 });
 const Paging = paging(MEMBER_PAGE_SIZE_MAX, 20);
 
@@ -133,8 +134,8 @@ const member: FastifyPluginAsyncTypebox = async (app) => {
         security: MEMBER_ONLY,
         summary: 'Collect an item (again is fine: answers the stored one)',
         description:
-          'Draws must exist. News and gallery items carry the title the page shows until the ' +
-          'content service names them itself.',
+          'Draws must exist. News items carry the title the page shows until the content ' +
+          'service names them itself. The retired gallery kind is refused (400).',
         body: Type.Object({
           kind: Kind,
           refId: RefId,

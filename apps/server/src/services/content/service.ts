@@ -4,7 +4,6 @@
 import type { Repositories } from '../../repositories/index.ts';
 import { createCompanyService } from './company.ts';
 import { createFaqService } from './faqs.ts';
-import { createGalleryService } from './galleries.ts';
 import { createNewsService } from './news.ts';
 import { createNoticeService } from './notices.ts';
 import { createQuestionService } from './questions.ts';
@@ -17,7 +16,6 @@ export { textOf } from './excerpt.ts';
 export function createContentService(repos: Repositories, opts: { companyCode: string }) {
   return {
     ...createNewsService(repos),
-    ...createGalleryService(repos),
     ...createFaqService(repos),
     ...createTeamConditionService(repos),
     ...createQuestionService(repos),

@@ -16,9 +16,9 @@ import type { MessageRecord } from '../../repositories/message-repository.ts';
 export const COLLECTION_LIMIT = 500;
 
 /**
- * Checks that a collected item exists and names it. Undefined = no such item. News and gallery
- * content has no tables yet: until the content service registers its resolvers, their ids are
- * taken on trust with the title the page gave (a member can only mislabel their own list).
+ * Checks that a collected item exists and names it. Undefined = no such item. Until the content
+ * service registers a resolver for news, its ids are taken on trust with the title the page gave
+ * (a member can only mislabel their own list).
  */
 export type CollectionResolver = (
   refId: string,
@@ -44,7 +44,6 @@ const toItem = (c: CollectionRecord): CollectionItem => ({
 export function createInbox(repos: Repositories, now: () => Date = () => new Date()) {
   const resolvers = new Map<CollectionKind, CollectionResolver>([
     ['news', async (refId, title) => ({ title: title || `资讯 #${refId}` })],
-    ['gallery', async (refId, title) => ({ title: title || `图库 #${refId}` })],
     [
       'draw',
       async (refId) => {
@@ -101,6 +100,13 @@ export function createInbox(repos: Repositories, now: () => Date = () => new Dat
     ): Promise<CollectionItem> {
       const existing = await repos.collections.find(memberId, input.kind, input.refId);
       if (existing) return toItem(existing);
+      // The old one-series gallery is retired (issue 45): its entries stay listed, no new ones.
+      // The picture library's series are starred through gallery-favourites instead.
+      if (input.kind === 'gallery') {
+        throw new AppError(400, 'REQ/INVALID', '旧图库已下线，请在图库中收藏系列', {
+          kind: '旧图库已下线',
+        });
+      }
       const resolved = await resolvers.get(input.kind)?.(input.refId, input.title?.trim());
       if (!resolved) throw notFound('收藏的内容不存在');
       if ((await repos.collections.count(memberId)) >= COLLECTION_LIMIT) {

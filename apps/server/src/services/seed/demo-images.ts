@@ -1,6 +1,6 @@
 // Small images for demo content, drawn in code: the repository ships no binary files and an
-// empty installation still has covers and gallery pictures.
-import { zodiacOf, colourOf, COLOUR_INFO, ZODIAC_ZH, ALL_BALLS } from '@kaijiang/domain';
+// empty installation still has news covers (the picture library draws its own: gallery-series-art.ts).
+import { colourOf, COLOUR_INFO } from '@kaijiang/domain';
 import zlib from 'node:zlib';
 
 type Rgb = [number, number, number];
@@ -91,100 +91,4 @@ export function newsCoverPng(from: string, to: string, balls: string[]): Buffer 
     }
     return p;
   });
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Deterministic picks for a picture, so a re-seed draws the same one. */
-function picks(seed: string, count: number): string[] {
-  let h = 2166136261;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  const out: string[] = [];
-  while (out.length < count) {
-    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
-    const n = ALL_BALLS[h % 49]!;
-    if (!out.includes(n)) out.push(n);
-  }
-  return out;
-}
-
-export interface GalleryArt {
-  gameName: string;
-  issue: string;
-  lunarYear: number;
-  accent: string;
-  /** A further picture of the issue's set (生肖图, 波色图…); absent for the cover. */
-  sheet?: string;
-}
-
-const hotOf = (art: GalleryArt) => picks(`${art.gameName}${art.issue}${art.sheet ?? ''}`, 8);
-
-/** The full picture: a 01–49 chart with the issue's highlighted numbers and their zodiacs. */
-export function galleryFullSvg(art: GalleryArt): string {
-  const hot = hotOf(art);
-  const cells = ALL_BALLS.map((n, i) => {
-    const x = 30 + (i % 7) * 94;
-    const y = 190 + Math.floor(i / 7) * 94;
-    const colour = COLOUR_INFO[colourOf(n)].hex;
-    const on = hot.includes(n);
-    return (
-      `<g><circle cx="${x + 40}" cy="${y + 34}" r="30" fill="${on ? colour : '#fff'}" ` +
-      `stroke="${colour}" stroke-width="4"/>` +
-      `<text x="${x + 40}" y="${y + 44}" font-size="28" font-weight="700" text-anchor="middle" ` +
-      `fill="${on ? '#fff' : colour}">${n}</text>` +
-      `<text x="${x + 40}" y="${y + 84}" font-size="16" text-anchor="middle" fill="#666">` +
-      `${ZODIAC_ZH[zodiacOf(n, art.lunarYear)]}</text></g>`
-    );
-  }).join('');
-  const zodiacs = [...new Set(hot.map((n) => ZODIAC_ZH[zodiacOf(n, art.lunarYear)]))].join(' ');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 960" width="720" height="960" ` +
-    `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">` +
-    `<rect width="720" height="960" fill="#fffaf3"/>` +
-    `<rect width="720" height="150" fill="${art.accent}"/>` +
-    `<text x="360" y="66" font-size="40" font-weight="800" text-anchor="middle" fill="#fff">` +
-    `${esc(art.gameName)} ${esc(art.sheet ?? '资料图')}</text>` +
-    `<text x="360" y="118" font-size="28" text-anchor="middle" fill="#fff">第 ${esc(art.issue)} 期</text>` +
-    cells +
-    `<rect x="30" y="868" width="660" height="64" rx="12" fill="#fff" stroke="${art.accent}" stroke-width="2"/>` +
-    `<text x="360" y="910" font-size="24" text-anchor="middle" fill="#333">本期关注生肖：${zodiacs}</text>` +
-    `</svg>`
-  );
-}
-
-/**
- * The grid thumbnail: the header band with two bars standing for its title, and the highlighted
- * numbers as lit balls. Shapes only, no text (the card under it names the issue): each picture is
- * a document of its own to the browser, and one with Chinese text cost a slow phone a layout with
- * font fallback on the page's thread.
- */
-export function galleryThumbSvg(art: GalleryArt): string {
-  const hot = hotOf(art);
-  const colours = [...new Set(hot.map((n) => COLOUR_INFO[colourOf(n)].hex))];
-  const gradients = colours
-    .map(
-      (c, i) =>
-        `<radialGradient id="b${i}" cx="0.35" cy="0.3" r="0.75">` +
-        `<stop offset="0" stop-color="#fff" stop-opacity="0.45"/>` +
-        `<stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${c}"/></radialGradient>`,
-    )
-    .join('');
-  const balls = hot
-    .map((n, i) => {
-      const x = 40 + (i % 4) * 53;
-      const y = 150 + Math.floor(i / 4) * 62;
-      const g = colours.indexOf(COLOUR_INFO[colourOf(n)].hex);
-      return `<circle cx="${x}" cy="${y}" r="22" fill="url(#b${g})"/>`;
-    })
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 320" width="240" height="320">` +
-    `<defs>${gradients}</defs>` +
-    `<rect width="240" height="320" fill="#fffaf3"/>` +
-    `<rect width="240" height="96" fill="${art.accent}"/>` +
-    `<rect x="60" y="30" width="120" height="16" fill="#fff" fill-opacity="0.9"/>` +
-    `<rect x="84" y="58" width="72" height="10" fill="#fff" fill-opacity="0.6"/>` +
-    balls +
-    `</svg>`
-  );
 }

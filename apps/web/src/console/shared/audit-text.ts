@@ -25,6 +25,7 @@ const WORDS = {
 const RESOURCES: Record<string, Pair> = {
   notices: ['滚动公告', '滾動公告'],
   news: ['资讯', '資訊'],
+  // The retired one-series gallery (issue 45 removed its routes): old audit rows still name it.
   galleries: ['图纸', '圖紙'],
   gallery: ['图库', '圖庫'],
   faqs: ['常见问题', '常見問題'],
