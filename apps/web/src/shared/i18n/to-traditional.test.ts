@@ -22,7 +22,7 @@ function* sources(dir: string): Generator<string> {
 function ourLines(): string[] {
   const files = [
     ...sources(path.join(ROOT, 'apps/web/src')),
-    ...sources(path.join(ROOT, 'apps/server/src/seed')),
+    ...sources(path.join(ROOT, 'apps/server/src/services/seed')),
   ];
   return files.flatMap((f) =>
     readFileSync(f, 'utf8')
