@@ -1,5 +1,5 @@
 // `npm run screenshots [-- /path …]`: starts the built site on a temporary data dir, takes a phone
-// (390×844) and a desktop (1280×800) screenshot of each screen into e2e/screenshots/, and composes
+// (390×844) and a desktop (1280×800) screenshot of each screen into docs/screenshots/, and composes
 // docs/screenshot.png for the README. For looking at what we build, not for asserting.
 // SHOOT_DRAWING=1 takes them during a draw of game 120 (three balls of seven entered by hand, the
 // stage on), named `…-drawing.png`, and leaves the README picture as it is.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const OUT = path.join(ROOT, 'e2e/screenshots');
+const OUT = path.join(ROOT, 'docs/screenshots');
 const PORT = Number(process.env.SHOOT_PORT ?? 18_474);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEFAULT_ROUTES = [
@@ -23,6 +23,13 @@ const DEFAULT_ROUTES = [
   '/lottery-trend/110',
   '/news',
   '/gallery',
+  // The picture library's screens: {series} and {issue} are the newest series of game 110 and
+  // its newest issue, read from the API once the server is up.
+  '/gallery/110/{series}',
+  '/gallery/110/{series}/{issue}',
+  '/gallery/110/{series}/year/{year}',
+  // A real 1993 draw with its prizes (the bundled Hong Kong history).
+  '/game/111?issue=1993095',
   '/instruct-api',
   '/contact',
   '/about-us',
@@ -91,6 +98,21 @@ async function startDraw() {
   for (const number of ['18', '07', '33']) await call('POST', '/draws/120/balls', { number });
 }
 
+/** The routes with the newest demo series of game 110 and its newest issue put in. */
+async function resolved(list: string[]): Promise<string[]> {
+  if (!list.some((r) => r.includes('{'))) return list;
+  const res = await fetch(`${BASE}/app-api/api/v2/gallery/series?gameId=110&pageSize=1`);
+  const series = ((await res.json()) as { data: { items: { id: number; latestIssue: string }[] } })
+    .data.items[0];
+  if (!series) throw new Error('no picture series to shoot');
+  return list.map((r) =>
+    r
+      .replace('{series}', String(series.id))
+      .replace('{issue}', series.latestIssue)
+      .replace('{year}', series.latestIssue.slice(0, 4)),
+  );
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -110,7 +132,7 @@ try {
       'console',
       (m) => m.type() === 'error' && console.log(`  console error on ${page.url()}: ${m.text()}`),
     );
-    for (const route of routes) {
+    for (const route of await resolved(routes)) {
       await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);
       const file = path.join(
