@@ -147,12 +147,26 @@ describe('slow clients are cut off', () => {
 
   it('keeps a reader that is slow but keeps reading', async () => {
     const { p, received } = await pausedReader();
-    // A few reads of at most 64 KiB every 250 ms, for twice the idle time.
+    // A few reads of at most 64 KiB every 100 ms (a few MiB/s, a 64 MiB answer takes far longer),
+    // for twice the idle time. The server sees a reader move only when the kernel's buffers
+    // between the two (megabytes on loopback) drain far enough to take more of the answer: at
+    // the 1 MiB/s this once read that was close to the idle time, and the test failed now and then.
     const started = performance.now();
     while (performance.now() - started < 3_000) {
-      await sleep(250);
-      for (let i = 0; i < 4; i++) {
-        const read = new Promise((resolve) => p.socket.once('data', resolve));
+      await sleep(100);
+      for (let i = 0; i < 8; i++) {
+        const read = new Promise<void>((resolve, reject) => {
+          const onData = () => {
+            p.socket.off('close', onClose);
+            resolve();
+          };
+          const onClose = () => {
+            p.socket.off('data', onData);
+            reject(new Error('cut while it kept reading'));
+          };
+          p.socket.once('data', onData);
+          p.socket.once('close', onClose);
+        });
         p.socket.resume();
         await read;
         p.socket.pause();
