@@ -40,3 +40,14 @@ export async function registerByApi(
 export function expectConsoleErrors(errors: string[], pattern: RegExp): void {
   for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
 }
+
+let lookingMember: Promise<string> | undefined;
+/**
+ * One member's token for the specs that only look at the member screens (dark mode, boxes, 繁):
+ * the server lets an address register ten accounts an hour (apps/server/src/plugins/app/members.ts),
+ * and the suite's specs that need an account of their own already come close to that.
+ */
+export function lookingMemberToken(request: APIRequestContext): Promise<string> {
+  lookingMember ??= registerByApi(request, freshUsername('look'), 'violet-harbour-42');
+  return lookingMember;
+}

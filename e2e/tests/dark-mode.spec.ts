@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/shared/config/paths.ts';
 import { measureTheme } from '../support/contrast.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectConsoleErrors, freshUsername, registerByApi } from '../support/members.ts';
+import { expectConsoleErrors, freshUsername, lookingMemberToken } from '../support/members.ts';
 
 /** The screens a visitor reaches without signing in, and their headings. */
 const PUBLIC: [string, string][] = [
@@ -71,7 +71,7 @@ test.describe('dark mode (system setting)', () => {
   }
 
   test('the member screens are dark and readable', async ({ page, request }) => {
-    const token = await registerByApi(request, freshUsername('dark'), 'violet-harbour-42');
+    const token = await lookingMemberToken(request);
     await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
     for (const [path, heading] of MEMBER) {
       await page.goto(path);

@@ -6,12 +6,13 @@ import {
   controlProblems,
   MEMBER_ROUTES,
   PUBLIC_ROUTES,
+  reachable,
   SIZES,
   settled,
   type ControlProblem,
 } from '../support/every-screen.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshUsername, registerByApi } from '../support/members.ts';
+import { freshUsername, lookingMemberToken, registerByApi } from '../support/members.ts';
 import type { Page } from '@playwright/test';
 
 /** The page's controls at both widths, light and dark, without loading it again. */
@@ -31,15 +32,15 @@ test.describe('every input has a visible box and a label', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const route of PUBLIC_ROUTES) {
-    test(`site ${route}`, async ({ page }) => {
-      await page.goto(route);
+    test(`site ${route}`, async ({ page, request }) => {
+      await page.goto(await reachable(route, request));
       await settled(page);
       expect(await everyWay(page)).toEqual([]);
     });
   }
 
   test('the member screens', async ({ page, request }) => {
-    const token = await registerByApi(request, freshUsername('box'), 'violet-harbour-42');
+    const token = await lookingMemberToken(request);
     await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
     for (const route of MEMBER_ROUTES) {
       await page.goto(route);

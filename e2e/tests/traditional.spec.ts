@@ -8,12 +8,13 @@ import type { Page } from '@playwright/test';
 import {
   MEMBER_ROUTES,
   PUBLIC_ROUTES,
+  reachable,
   SIZES,
   settled,
   visibleText,
 } from '../support/every-screen.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshUsername, registerByApi } from '../support/members.ts';
+import { lookingMemberToken } from '../support/members.ts';
 
 const toTraditional = ConverterFactory(cn, tw);
 
@@ -42,15 +43,15 @@ test.describe('繁: every route in Traditional Chinese', () => {
   });
 
   for (const route of PUBLIC_ROUTES) {
-    test(`site ${route}`, async ({ page }) => {
-      await page.goto(route);
+    test(`site ${route}`, async ({ page, request }) => {
+      await page.goto(await reachable(route, request));
       await settled(page);
       expect(await simplifiedOn(page)).toEqual([]);
     });
   }
 
   test('the member screens', async ({ page, request }) => {
-    const token = await registerByApi(request, freshUsername('hant'), 'violet-harbour-42');
+    const token = await lookingMemberToken(request);
     await page.addInitScript((t) => localStorage.setItem('access_token', t), token);
     for (const route of MEMBER_ROUTES) {
       await page.goto(route);
