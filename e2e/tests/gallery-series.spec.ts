@@ -71,6 +71,9 @@ test.describe('picture library', () => {
     await expect(page.getByRole('button', { name: '下一期' })).toBeDisabled();
     // The viewer knows its neighbour (the issue is asked again once the page runs) before a swipe.
     await expect(page.getByRole('button', { name: '上一期' })).toBeEnabled();
+    // The viewer asks for its issue again once it runs (the like is this device's); a swipe that
+    // starts while that answer re-renders it is lost, so it starts after.
+    await page.waitForLoadState('networkidle');
     await shot(page, 'viewer-390');
     await swipe(page, 160);
     await expect(page).toHaveURL(paths.galleryIssue.href(110, series.id, current.prev!));
