@@ -9,7 +9,8 @@ import { usePagedList } from '@/shared/api/paged-list';
 import { useNewsInfiniteQuery } from '../api/content-api';
 import { parseCategory } from '../model/categories';
 import { categoryWords, newsWords } from '../model/news-words';
-import { ListFooter } from './list-footer';
+import { contentWords } from '../model/words';
+import { ListFooter } from '@/shared/ui/list-footer';
 import { NewsCard } from './news-card';
 import './content.css';
 
@@ -20,6 +21,7 @@ const newsId = (n: NewsSummary) => n.id;
 export function NewsScreen() {
   const w = useMessages(newsWords);
   const categories = useMessages(categoryWords);
+  const more = useMessages(contentWords);
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const list = usePagedList(useNewsInfiniteQuery(category ?? null), newsId);
@@ -62,7 +64,7 @@ export function NewsScreen() {
               </li>
             ))}
           </ul>
-          <ListFooter list={list} endText={w.end} />
+          <ListFooter list={list} words={{ ...more, end: w.end }} />
         </>
       )}
     </div>

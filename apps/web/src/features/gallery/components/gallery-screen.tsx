@@ -12,7 +12,7 @@ import { usePagedList } from '@/shared/api/paged-list';
 import { useGallerySeriesInfiniteQuery } from '../api/series-list';
 import { FAVOURITES_TAB, SEARCH_MAX, cleanSearch, gridChoice } from '../model/gallery-address';
 import { galleryWords } from '../model/words';
-import { GalleryFooter } from './gallery-footer';
+import { ListFooter } from '@/shared/ui/list-footer';
 import { SeriesCardView } from './series-card';
 import { useFavourites } from './use-favourites';
 import './gallery.css';
@@ -155,7 +155,7 @@ export function GalleryScreen() {
               </li>
             ))}
           </ul>
-          <GalleryFooter list={list} endText={w.end} />
+          <ListFooter list={list} words={w} />
         </>
       )}
     </div>

@@ -13,7 +13,7 @@ import { useGallerySeriesDetailQuery } from '../api/series-detail';
 import { idOf } from '../model/gallery-address';
 import { galleryWords } from '../model/words';
 import { FavouriteStar } from './favourite-star';
-import { GalleryFooter } from './gallery-footer';
+import { ListFooter } from '@/shared/ui/list-footer';
 import { GalleryMissing } from './gallery-missing';
 import { CARD_SIZES } from './series-card';
 import { SeriesImage } from './series-image';
@@ -119,7 +119,7 @@ export function SeriesScreen() {
               <Skeleton rows={6} />
             </div>
           ) : (
-            <GalleryFooter list={list} endText={w.end} />
+            <ListFooter list={list} words={w} />
           )}
         </>
       )}

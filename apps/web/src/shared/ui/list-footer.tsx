@@ -1,15 +1,20 @@
-import { useMessages } from '@/shared/i18n';
-import { ErrorNotice } from '@/shared/ui/error-notice';
 import type { PagedList } from '@/shared/api/paged-list';
 import { useInView } from '@/shared/lib/use-in-view';
-import { contentWords } from '../model/words';
+import { ErrorNotice } from '@/shared/ui/error-notice';
+import './list-footer.css';
 
 /**
- * The end of an infinite list: loads the next page when it scrolls into view, with a button for
- * browsers without IntersectionObserver and after a failure.
+ * The end of an infinite list (news, the picture library): loads the next page when it scrolls
+ * into view, with a button for browsers without IntersectionObserver and after a failure. The
+ * words are the caller's, so that each feature keeps its own texts.
  */
-export function ListFooter({ list, endText }: { list: PagedList<unknown>; endText: string }) {
-  const w = useMessages(contentWords);
+export function ListFooter({
+  list,
+  words,
+}: {
+  list: PagedList<unknown>;
+  words: { end: string; loading: string; loadMore: string };
+}) {
   const sentinel = useInView<HTMLDivElement>(list.loadMore, list.hasMore && !list.error);
   return (
     <div ref={sentinel} className="kj-list-footer">
@@ -22,10 +27,10 @@ export function ListFooter({ list, endText }: { list: PagedList<unknown>; endTex
           disabled={list.loading}
           onClick={list.loadMore}
         >
-          {list.loading ? w.loading : w.loadMore}
+          {list.loading ? words.loading : words.loadMore}
         </button>
       ) : (
-        <p className="kj-list-footer__end">{endText}</p>
+        <p className="kj-list-footer__end">{words.end}</p>
       )}
     </div>
   );
