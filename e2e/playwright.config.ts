@@ -74,6 +74,8 @@ export default defineConfig({
         ALLOWED_ORIGINS: `http://127.0.0.1:${APP_SHELL_PORT}`,
         // The push service of the live draw's alert (e2e/support/push.ts), on this machine.
         PUSH_SERVICES: `http://127.0.0.1:${PORT + 2}`,
+        // Every worker registers from 127.0.0.1: the suite's members would pass the default 10.
+        REGISTRATIONS_PER_HOUR: '100',
       },
     },
     {

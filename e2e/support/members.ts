@@ -44,7 +44,7 @@ export function expectConsoleErrors(errors: string[], pattern: RegExp): void {
 let lookingMember: Promise<string> | undefined;
 /**
  * One member's token for the specs that only look at the member screens (dark mode, boxes, 繁):
- * the server lets an address register ten accounts an hour (apps/server/src/plugins/app/members.ts),
+ * the server lets an address register a few accounts an hour (REGISTRATIONS_PER_HOUR),
  * and the suite's specs that need an account of their own already come close to that.
  */
 export function lookingMemberToken(request: APIRequestContext): Promise<string> {

@@ -50,7 +50,7 @@ test.describe('app build on its own origin', () => {
     await drawApi.setSource(request, GAME, 'manual');
     await openApp(page, baseURL!, `/game/${GAME}`);
     expect(new URL(page.url()).origin).toBe(appShell(baseURL!));
-    const card = page.getByRole('region', { name: '新澳门六合彩' });
+    const card = page.getByRole('region', { name: '新澳门六合彩', exact: true });
     await expect(card.getByRole('status', { name: '实时连接：实时' })).toBeVisible();
     // Navigation stays in the hash.
     const games = page.getByRole('navigation', { name: '彩种' });

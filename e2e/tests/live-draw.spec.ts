@@ -126,7 +126,7 @@ test.describe('live draw on the game screen', () => {
     await page.evaluate(() => {
       (window as unknown as { kjMarker: string }).kjMarker = 'same page';
     });
-    const card = page.getByRole('region', { name: '极速六合彩' });
+    const card = page.getByRole('region', { name: '极速六合彩', exact: true });
     await expect(card.getByRole('status', { name: '实时连接：实时' })).toBeVisible();
     // The draw stage comes with the draw (a minute before a scheduled one; this one is entered
     // by hand, so with its first ball).

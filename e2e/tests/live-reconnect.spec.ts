@@ -35,7 +35,7 @@ test.describe('live socket failover', () => {
       server: baseURL!,
     });
     await page.goto(paths.game.href(GAME));
-    const card = page.getByRole('region', { name: '香港六合彩' });
+    const card = page.getByRole('region', { name: '香港六合彩', exact: true });
     await expect(card.getByRole('status', { name: '实时连接：实时' })).toBeVisible();
 
     // The first configured host is the default one (spec §4).

@@ -64,7 +64,7 @@ test.describe('installable and offline', () => {
       .toBe(true);
     // A second visit goes through the worker, which keeps the data answers.
     await page.reload();
-    const card = page.getByRole('region', { name: '新澳门六合彩' });
+    const card = page.getByRole('region', { name: '新澳门六合彩', exact: true });
     await expect(card.getByText(`第 ${latest.issue} 期`, { exact: true })).toBeVisible();
     await expect(page.locator('#kj-offline-badge')).toHaveCount(0);
     // The worker keeps the latest draws (from the request, or from the page's inline data).

@@ -308,6 +308,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   // Each running hash holds 128 MiB at 2^17 (doubling per step), hence the small default.
   const scryptLogN = int('PASSWORD_SCRYPT_LOG_N', 17, 17, 20);
   const hashConcurrency = int('PASSWORD_HASH_CONCURRENCY', 2, 1, 16);
+  // A campus or office behind one address may need more; the end-to-end suite registers more.
+  const registrationsPerHour = int('REGISTRATIONS_PER_HOUR', 10, 1, 10_000);
 
   if (issues.length > 0) throw new ConfigError(issues);
   return {
@@ -345,5 +347,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     demoHistoryDays,
     realHistory,
     passwords: { scryptLogN, hashConcurrency },
+    registrationsPerHour,
   };
 }

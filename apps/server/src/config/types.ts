@@ -84,6 +84,8 @@ export interface AppConfig {
   realHistory: boolean;
   /** Member passwords: scrypt N = 2^scryptLogN (r 8, p 1) and how many hashes run at once. */
   passwords: { scryptLogN: number; hashConcurrency: number };
+  /** Accounts one address may register in an hour (REGISTRATIONS_PER_HOUR, default 10). */
+  registrationsPerHour: number;
 }
 
 export interface HttpLimits {

@@ -266,6 +266,25 @@ describe('attempt limits on the routes (in memory)', () => {
   routeLimitTests(() => t);
 });
 
+describe('REGISTRATIONS_PER_HOUR', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await memberApp({ registrationsPerHour: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('sets how many accounts an address registers before 429', async () => {
+    const c = await client(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await c.post(URLS.reg, { username: uniqueName('cap'), password: GOOD_PASSWORD }))
+          .statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('attempt limits in Redis', async () => {
   const redis: TestRedis | null = await startTestRedis();
   let t: TestApp;

@@ -80,7 +80,11 @@ export interface MembersPluginOptions {
 export default fp(
   async (app, opts: MembersPluginOptions) => {
     const { config } = app;
-    const policies = { ...DEFAULT_LIMITS, ...opts.limits };
+    const policies = {
+      ...DEFAULT_LIMITS,
+      register: { ...DEFAULT_LIMITS.register, max: config.registrationsPerHour },
+      ...opts.limits,
+    };
 
     let redis: Redis | null = null;
     if (config.redisUrl) {
