@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'docs/screenshots');
@@ -22,6 +22,8 @@ const DEFAULT_ROUTES = [
   '/lottery-history',
   '/lottery-trend/110',
   '/news',
+  // The newest article, read from the API once the server is up.
+  '/news-detail/{news}',
   '/gallery',
   // The picture library's screens: {series} and {issue} are the newest series of game 110 and
   // its newest issue, read from the API once the server is up.
@@ -39,13 +41,13 @@ const DEFAULT_ROUTES = [
   '/game-info',
   '/more-action',
   '/more-action/tool-assistant',
-  '/profile',
   '/setting',
-  '/my-message',
   '/auth/login',
   '/auth/register',
   '/no-such-page',
 ];
+/** Shot signed in as a member registered for the purpose. */
+const MEMBER_ROUTES = ['/profile', '/my-message', '/user-information', '/change-password', '/collection'];
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -98,19 +100,42 @@ async function startDraw() {
   for (const number of ['18', '07', '33']) await call('POST', '/draws/120/balls', { number });
 }
 
-/** The routes with the newest demo series of game 110 and its newest issue put in. */
+/** The routes with the newest article, demo series of game 110 and its newest issue put in. */
 async function resolved(list: string[]): Promise<string[]> {
   if (!list.some((r) => r.includes('{'))) return list;
+  const news = (await (await fetch(`${BASE}/app-api/api/v2/news?pageSize=1`)).json()) as {
+    data: { items?: { id: number }[]; list?: { id: number }[] };
+  };
+  const article = (news.data.items ?? news.data.list ?? [])[0];
   const res = await fetch(`${BASE}/app-api/api/v2/gallery/series?gameId=110&pageSize=1`);
   const series = ((await res.json()) as { data: { items: { id: number; latestIssue: string }[] } })
     .data.items[0];
   if (!series) throw new Error('no picture series to shoot');
   return list.map((r) =>
     r
+      .replace('{news}', String(article?.id ?? 1))
       .replace('{series}', String(series.id))
       .replace('{issue}', series.latestIssue)
       .replace('{year}', series.latestIssue.slice(0, 4)),
   );
+}
+
+let member: Promise<string> | undefined;
+/** One member for both sizes, registered the way the page does (XSRF pair, form body). */
+function memberToken(context: BrowserContext): Promise<string> {
+  member ??= (async () => {
+    await context.request.get(`${BASE}/app-api/health`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    const xsrf = (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const res = await context.request.post(`${BASE}/app-api/v/user/reg`, {
+      form: { username: `shoot${Date.now().toString(36).slice(-6)}`, password: 'violet-harbour-42' },
+      headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    });
+    if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  })();
+  return member;
 }
 
 const browser = await chromium.launch({
@@ -132,7 +157,7 @@ try {
       'console',
       (m) => m.type() === 'error' && console.log(`  console error on ${page.url()}: ${m.text()}`),
     );
-    for (const route of await resolved(routes)) {
+    const shoot = async (route: string) => {
       await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(600);
       const file = path.join(
@@ -141,6 +166,12 @@ try {
       );
       await page.screenshot({ path: file });
       console.log(file);
+    };
+    for (const route of await resolved(routes)) await shoot(route);
+    if (!process.argv.slice(2).length) {
+      const token = await memberToken(context);
+      await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+      for (const route of MEMBER_ROUTES) await shoot(route);
     }
     await context.close();
   }

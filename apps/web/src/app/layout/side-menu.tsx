@@ -16,6 +16,15 @@ function SideMenuView() {
   const t = useT();
   const { pathname } = useLocation();
   const company = useAppSelector(selectCompany);
+  const entries = [...TABS, ...MORE_ENTRIES];
+  // One current entry: 工具助手 lies under 全部功能's path, and both matching would mark two
+  // links as the page.
+  const current = entries
+    .filter((entry) => entry.match(pathname))
+    .reduce<(typeof entries)[number] | undefined>(
+      (best, entry) => (!best || entry.href.length > best.href.length ? entry : best),
+      undefined,
+    );
   return (
     <aside className="kj-side">
       <div className="kj-side__brand">
@@ -29,8 +38,8 @@ function SideMenuView() {
       </div>
       <nav aria-label={t('nav.more')}>
         <ul className="kj-side__list">
-          {[...TABS, ...MORE_ENTRIES].map((entry) => {
-            const active = entry.match(pathname);
+          {entries.map((entry) => {
+            const active = entry === current;
             return (
               <li key={entry.id}>
                 <AppLink
