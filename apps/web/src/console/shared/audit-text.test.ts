@@ -37,6 +37,22 @@ describe('audit entries in words', () => {
     for (const l of added) expect(l.after).not.toMatch(/[{}"]/);
   });
 
+  it('leaves a sign-in outcome to the action name and reads instants as local time', () => {
+    const lines = changeLines(
+      { before: null, after: { outcome: 'enrol', expiresAt: '2026-11-29T17:21:00.853Z' } },
+      'zh-Hans',
+    );
+    const local = new Date('2026-11-29T17:21:00.853Z');
+    const hh = String(local.getHours()).padStart(2, '0');
+    expect(lines).toEqual([
+      {
+        field: '有效期至',
+        before: null,
+        after: `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')} ${hh}:21`,
+      },
+    ]);
+  });
+
   it('offers every named action in the filter, grouped by area', () => {
     const groups = actionChoices('zh-Hans');
     const draws = groups.find((g) => g.prefix === 'draws.');

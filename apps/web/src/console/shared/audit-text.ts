@@ -97,11 +97,24 @@ const FIELDS: Record<string, Pair> = {
   special: ['特码', '特碼'],
   prizes: ['派彩', '派彩'],
   games: ['彩种', '彩種'],
+  expiresAt: ['有效期至', '有效期至'],
+  retryAfterS: ['锁定秒数', '鎖定秒數'],
 };
 
-/** Engine and bookkeeping values an operator has no use for. */
+/**
+ * Engine and bookkeeping values an operator has no use for; a sign-in's `outcome` is already
+ * the action's name (后台登录：失败).
+ */
 const INTERNAL =
-  /^(instance|instanceId|engine|engineId|lease|leaseId|node|pid|version|companyCode|updatedAt|createdAt)$/i;
+  /^(instance|instanceId|engine|engineId|lease|leaseId|node|pid|version|companyCode|updatedAt|createdAt|outcome)$/i;
+
+/** An instant as the server stores it (toISOString), read as the console's local time. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?Z$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+function localTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 const MAX_VALUE = 60;
 
@@ -118,6 +131,7 @@ function valueText(key: string, v: unknown, locale: Locale): string {
       : pick(WORDS.items, locale).replace('{n}', String(v.length));
   if (typeof v === 'object') return clip(JSON.stringify(v));
   const s = String(v);
+  if (ISO_INSTANT.test(s)) return localTime(s);
   // A known code (a source, a role) reads as its console name.
   for (const prefix of ['source', 'role']) {
     const k = `${prefix}.${s}`;
