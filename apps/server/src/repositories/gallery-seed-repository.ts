@@ -1,48 +1,50 @@
 // Writes of many series and issues at once (the demo seed) and the start-up repair of series
 // migration 0018 made (docs/architecture.md §14).
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { PictureRow, SeriesFields } from './gallery-series-repository.ts';
+
+interface SeedIssue {
+  issue: string;
+  year: number;
+  publishedAt: string;
+  pictures: Omit<PictureRow, 'issueId'>[];
+}
+
+/** A series' new issues and their pictures, inside the caller's transaction. */
+async function writeIssues(tx: Transaction<DB>, seriesId: number, issues: SeedIssue[]) {
+  if (issues.length === 0) return;
+  const ids = await tx
+    .insertInto('gallery_series_issues')
+    .values(
+      issues.map((i) => ({
+        series_id: seriesId,
+        issue: i.issue,
+        year: i.year,
+        published_at: i.publishedAt,
+      })),
+    )
+    .returning(['id', 'issue'])
+    .execute();
+  const idOf = new Map(ids.map((r) => [r.issue, r.id]));
+  const pictures = issues.flatMap((i) =>
+    i.pictures.map((p) => ({
+      issue_id: idOf.get(i.issue)!,
+      variant: p.variant,
+      position: p.position,
+      ...p.image,
+      caption: p.caption,
+    })),
+  );
+  if (pictures.length > 0)
+    await tx.insertInto('gallery_series_pictures').values(pictures).execute();
+}
 
 export function createGallerySeedRepository(db: Kysely<DB>) {
   return {
     /** Many new issues of a series with their pictures at once (the demo seed). */
-    insertIssues: (
-      seriesId: number,
-      issues: {
-        issue: string;
-        year: number;
-        publishedAt: string;
-        pictures: Omit<PictureRow, 'issueId'>[];
-      }[],
-    ) =>
-      db.transaction().execute(async (tx) => {
-        if (issues.length === 0) return;
-        const ids = await tx
-          .insertInto('gallery_series_issues')
-          .values(
-            issues.map((i) => ({
-              series_id: seriesId,
-              issue: i.issue,
-              year: i.year,
-              published_at: i.publishedAt,
-            })),
-          )
-          .returning(['id', 'issue'])
-          .execute();
-        const idOf = new Map(ids.map((r) => [r.issue, r.id]));
-        const pictures = issues.flatMap((i) =>
-          i.pictures.map((p) => ({
-            issue_id: idOf.get(i.issue)!,
-            variant: p.variant,
-            position: p.position,
-            ...p.image,
-            caption: p.caption,
-          })),
-        );
-        if (pictures.length > 0)
-          await tx.insertInto('gallery_series_pictures').values(pictures).execute();
-      }),
+    insertIssues: (seriesId: number, issues: SeedIssue[]) =>
+      db.transaction().execute((tx) => writeIssues(tx, seriesId, issues)),
     /**
      * New series with their issues and pictures in one transaction, counters written as they
      * are (the demo seed: a few round trips a series, so a first start on PostgreSQL stays fast).
@@ -52,12 +54,7 @@ export function createGallerySeedRepository(db: Kysely<DB>) {
         fields: SeriesFields;
         views: number;
         now: string;
-        issues: {
-          issue: string;
-          year: number;
-          publishedAt: string;
-          pictures: Omit<PictureRow, 'issueId'>[];
-        }[];
+        issues: SeedIssue[];
       }[],
     ) =>
       db.transaction().execute(async (tx) => {
@@ -86,31 +83,7 @@ export function createGallerySeedRepository(db: Kysely<DB>) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (s.issues.length === 0) continue;
-          const ids = await tx
-            .insertInto('gallery_series_issues')
-            .values(
-              s.issues.map((i) => ({
-                series_id: id,
-                issue: i.issue,
-                year: i.year,
-                published_at: i.publishedAt,
-              })),
-            )
-            .returning(['id', 'issue'])
-            .execute();
-          const idOf = new Map(ids.map((r) => [r.issue, r.id]));
-          const pictures = s.issues.flatMap((i) =>
-            i.pictures.map((p) => ({
-              issue_id: idOf.get(i.issue)!,
-              variant: p.variant,
-              position: p.position,
-              ...p.image,
-              caption: p.caption,
-            })),
-          );
-          if (pictures.length > 0)
-            await tx.insertInto('gallery_series_pictures').values(pictures).execute();
+          await writeIssues(tx, id, s.issues);
         }
       }),
     /** Series with issues but no cover yet (those migration 0018 made from issue 15's entries). */

@@ -12,7 +12,7 @@ import { plainLine } from '../content/sanitize.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { SeriesFields, SeriesRow } from '../../repositories/gallery-series-repository.ts';
-import { initialsOf, ISSUE_RE, toAdminSeries } from './cards.ts';
+import { initialsOf, ISSUE_RE, seriesRows, toAdminSeries, type SeriesQuery } from './cards.ts';
 
 export const ADMIN_COMMENTS_PAGE = 50;
 
@@ -48,20 +48,8 @@ export function createGalleryAdmin(repos: Repositories, now: () => Date = () => 
   }
 
   return {
-    async page(q: {
-      gameId: number;
-      q?: string;
-      page: number;
-      pageSize: number;
-    }): Promise<AdminSeriesPage> {
-      await gameOr404(repos, q.gameId);
-      const { rows, total } = await repos.gallerySeries.seriesPage({
-        gameId: q.gameId,
-        ...(q.q !== undefined && { q: q.q }),
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-        includeHidden: true,
-      });
+    async page(q: SeriesQuery): Promise<AdminSeriesPage> {
+      const { rows, total } = await seriesRows(repos, q, true);
       return { items: await withCounts(rows), page: q.page, pageSize: q.pageSize, total };
     },
     get: one,

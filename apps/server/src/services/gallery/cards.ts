@@ -8,6 +8,8 @@ import {
 } from '@kaijiang/domain';
 import { pinyin } from 'pinyin-pro';
 import type { SeriesRow } from '../../repositories/gallery-series-repository.ts';
+import type { Repositories } from '../../repositories/index.ts';
+import { gameOr404 } from '../content/common.ts';
 
 /** Issues are digits: YYYYNNN for daily games, YYYYMMDDSSSS for games drawn every few minutes. */
 export const ISSUE_PATTERN = '^[0-9]{7,12}$';
@@ -45,4 +47,23 @@ export function toCard(r: SeriesRow, now: number): SeriesCard {
 
 export function toAdminSeries(r: SeriesRow, now: number, comments: number): AdminSeries {
   return { ...toCard(r, now), position: r.position, hidden: r.hidden === 1, comments };
+}
+
+export interface SeriesQuery {
+  gameId: number;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of a game's series (404 for a game that does not exist); hidden ones for the console. */
+export async function seriesRows(repos: Repositories, q: SeriesQuery, includeHidden = false) {
+  await gameOr404(repos, q.gameId);
+  return repos.gallerySeries.seriesPage({
+    gameId: q.gameId,
+    ...(q.q !== undefined && { q: q.q }),
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    ...(includeHidden && { includeHidden: true }),
+  });
 }

@@ -13,14 +13,14 @@ import {
 } from '@kaijiang/domain';
 import { Buckets } from '../chat/buckets.ts';
 import { cleanText } from '../chat/service.ts';
-import { gameOr404, invalid } from '../content/common.ts';
+import { invalid } from '../content/common.ts';
 import { boundedCache } from '../../lib/bounded-cache.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containsBlocked } from '../../lib/visible-text.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { CommentRow, SeriesRow } from '../../repositories/gallery-series-repository.ts';
-import { toCard } from './cards.ts';
+import { seriesRows, toCard, type SeriesQuery } from './cards.ts';
 
 export const COMMENTS_PAGE = 20;
 /** Favourite series a member may keep. */
@@ -102,19 +102,8 @@ export function createGalleryService(repos: Repositories, now: () => Date = () =
   });
 
   return {
-    async seriesPage(q: {
-      gameId: number;
-      q?: string;
-      page: number;
-      pageSize: number;
-    }): Promise<SeriesPage> {
-      await gameOr404(repos, q.gameId);
-      const { rows, total } = await repos.gallerySeries.seriesPage({
-        gameId: q.gameId,
-        ...(q.q !== undefined && { q: q.q }),
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-      });
+    async seriesPage(q: SeriesQuery): Promise<SeriesPage> {
+      const { rows, total } = await seriesRows(repos, q);
       const t = now().getTime();
       return { items: rows.map((r) => toCard(r, t)), page: q.page, pageSize: q.pageSize, total };
     },
