@@ -47,7 +47,13 @@ const DEFAULT_ROUTES = [
   '/no-such-page',
 ];
 /** Shot signed in as a member registered for the purpose. */
-const MEMBER_ROUTES = ['/profile', '/my-message', '/user-information', '/change-password', '/collection'];
+const MEMBER_ROUTES = [
+  '/profile',
+  '/my-message',
+  '/user-information',
+  '/change-password',
+  '/collection',
+];
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -129,7 +135,10 @@ function memberToken(context: BrowserContext): Promise<string> {
     });
     const xsrf = (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
     const res = await context.request.post(`${BASE}/app-api/v/user/reg`, {
-      form: { username: `shoot${Date.now().toString(36).slice(-6)}`, password: 'violet-harbour-42' },
+      form: {
+        username: `shoot${Date.now().toString(36).slice(-6)}`,
+        password: 'violet-harbour-42',
+      },
       headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
     });
     if (!res.ok()) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
