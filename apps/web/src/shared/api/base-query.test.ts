@@ -207,6 +207,30 @@ describe('the one HTTP layer', () => {
     vi.useRealTimers();
   });
 
+  it('fails a call whose body is cut short or not JSON, never answering null', async () => {
+    const garbled = (async () =>
+      new Response('{"code":"OK","da', { status: 200 })) as unknown as typeof fetch;
+    expect(await failure(call({ url: '/x' }, { fetch: garbled }))).toMatchObject({
+      kind: 'server',
+      message: '请求失败，请稍后重试',
+    });
+    // Aborted once the headers came: the body never arrives.
+    const controller = new AbortController();
+    const cut = (async (_: string, init: RequestInit) => {
+      const body = new ReadableStream({
+        start(c) {
+          c.enqueue(new TextEncoder().encode('{"code":"OK",'));
+          init.signal!.addEventListener('abort', () => c.error(new Error('aborted')));
+        },
+      });
+      queueMicrotask(() => controller.abort());
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(
+      await failure(call({ url: '/x' }, { fetch: cut, signal: controller.signal })),
+    ).toMatchObject({ kind: 'aborted' });
+  });
+
   it('ends the session on 401, and on a dead token except for the session probe', async () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
