@@ -102,6 +102,9 @@ export function createGalleryService(repos: Repositories, now: () => Date = () =
   });
 
   return {
+    /** The game a demo sheet (services/seed/gallery-series-art.ts) is drawn for, active or not. */
+    demoGame: (gameId: number) => gameOr404(repos, gameId),
+
     async seriesPage(q: {
       gameId: number;
       q?: string;
