@@ -1,7 +1,7 @@
 // Import boundaries of docs/architecture.md §2, as one small rule: resolving each relative or aliased import to
 // a file path is all it takes, and a local rule is easier to trust than a plugin's matcher DSL.
 import path from 'node:path';
-import { serverPlacement, serverViolation } from './server-layers.js';
+import { serverPlacement, serverReposRead, serverViolation } from './server-layers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB_SRC = path.join(ROOT, 'apps/web/src');
@@ -84,6 +84,7 @@ const rule = {
     messages: {
       layer: 'Import boundary: {{why}} ({{source}}).',
       place: 'Server layout: {{why}}.',
+      repos: 'Layer boundary: {{why}}.',
     },
   },
   create(context) {
@@ -96,7 +97,23 @@ const rule = {
       const why = violation(from, target ? classify(target) : null, source, isTypeOnly(node));
       if (why) context.report({ node: node.source, messageId: 'layer', data: { why, source } });
     }
+    // `x.repos`, `x['repos']`, `x?.repos` and `const { repos } = x`, whatever `x` is (app,
+    // fastify, this): a route has no business with any object's repositories.
+    const reposWhy = from.src === undefined ? null : serverReposRead(from.src);
+    const isRepos = (key, computed) =>
+      computed ? key.type === 'Literal' && key.value === 'repos' : key.name === 'repos';
+    const reposReads = reposWhy && {
+      MemberExpression(node) {
+        if (isRepos(node.property, node.computed))
+          context.report({ node, messageId: 'repos', data: { why: reposWhy } });
+      },
+      'ObjectPattern > Property'(node) {
+        if (isRepos(node.key, node.computed))
+          context.report({ node, messageId: 'repos', data: { why: reposWhy } });
+      },
+    };
     return {
+      ...reposReads,
       Program(node) {
         // A server file outside the layers has no rule to keep: say where it belongs.
         const why = from.src === undefined ? null : serverPlacement(from.src);

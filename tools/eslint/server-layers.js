@@ -80,6 +80,16 @@ const WHY = {
   config: 'config reads lib, domain and services’ pure rules only',
 };
 
+/**
+ * Why a file may not read `.repos` (the decorated repositories, plugins/app/repositories.ts), or
+ * null. An import is not the only way down: a route holding `app.repos` reaches the SQL past its
+ * service as surely as one importing repositories/.
+ */
+export function serverReposRead(rel) {
+  if (serverLayer(rel) !== 'routes') return null;
+  return 'routes are HTTP only and reach the repositories through a service: call app.<service>, never app.repos';
+}
+
 /** The layer of a path relative to apps/server/src, or null when it is outside src. */
 export function serverLayer(rel) {
   if (rel.startsWith('../')) return null;

@@ -36,6 +36,10 @@ describe('gallery series', () => {
     expect(sheet.body).toContain('马会传真');
     const mono = await get(hcz.cover.phone.replace('-colour', '-mono'));
     expect(mono.body).toContain('黑白版');
+    // A sheet names its game: none is drawn for a game the installation does not have.
+    const stray = await get(hcz.cover.phone.replace('/demo/110/', '/demo/999/'));
+    expect(stray.statusCode).toBe(404);
+    expect(stray.json().msg).toBe('彩种不存在');
   });
 
   it('searches by a part of the name or by pinyin initials, any case, % taken literally', async () => {

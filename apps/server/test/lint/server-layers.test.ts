@@ -70,6 +70,32 @@ describe('server layers (lint)', () => {
     expect(await refusals('export const x = 1;\n', 'probe.ts')).toHaveLength(1);
   });
 
+  // The decorated repositories are a way down past the services that no import shows.
+  it.each([
+    'export const f = (app: any) => app.repos.games.get(1);',
+    'export const f = (fastify: any) => fastify.repos;',
+    'export class C { repos = 1; f() { return this.repos; } }',
+    'export const f = (app: any) => { const { repos } = app; return repos; };',
+    'export const f = (app: any) => { const { repos: r } = app; return r; };',
+    "export const f = (app: any) => app['repos'];",
+    'export const f = (app: any) => app?.repos?.draws;',
+  ])('refuses a route reading .repos: %s', async (code) => {
+    const found = await refusals(code, 'routes/probe/index.ts');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('never app.repos');
+  });
+
+  it('lets a route call a service, and other layers use app.repos', async () => {
+    const service = 'export const f = (app: any) => app.draws.game(1);';
+    expect(await refusals(service, 'routes/probe/index.ts')).toEqual([]);
+    // An object of the route's own with a `repos` key reads nothing.
+    const own = 'export const f = (repos: number) => ({ repos });';
+    expect(await refusals(own, 'routes/probe/index.ts')).toEqual([]);
+    const wiring = 'export const f = (app: any) => app.repos.games;';
+    expect(await refusals(wiring, 'plugins/app/probe.ts')).toEqual([]);
+    expect(await refusals(wiring, 'cli/probe.ts')).toEqual([]);
+  });
+
   it('lets the arrows of the layout through', async () => {
     const RIGHT: [string, string][] = [
       ['routes/probe/index.ts', "import { x } from '../../services/draws/service.ts';"],

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../../services/draws/clock.ts';
+import { createDrawsAdmin, type DrawsAdmin } from '../../services/draws/admin.ts';
+import { createCompatReads, type CompatReads } from '../../services/draws/compat.ts';
 import { createDrawEngine, type DrawEngine } from '../../services/draws/engine.ts';
 import type { RandomInt } from '../../services/draws/fair.ts';
 import { createDrawService, type DrawService } from '../../services/draws/service.ts';
@@ -9,6 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Draw state, history and statistics (cached); the engine and admin calls write through it. */
     draws: DrawService;
+    /** The draw role's changes: balls, corrections, sources, schedule, stream, imports. */
+    drawsAdmin: DrawsAdmin;
+    /** What the compatible feeds (/compat/…) read besides app.draws. */
+    drawsCompat: CompatReads;
     /** Null when DRAW_ENGINE=off. */
     drawEngine: DrawEngine | null;
   }
@@ -42,6 +48,8 @@ export default fp(
       }),
     });
     app.decorate('draws', service);
+    app.decorate('drawsAdmin', createDrawsAdmin({ repos: app.repos, service }));
+    app.decorate('drawsCompat', createCompatReads(app.repos));
 
     const engine = config.drawEngine
       ? createDrawEngine({

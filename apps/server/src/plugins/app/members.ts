@@ -10,6 +10,7 @@ import {
   type AttemptPolicy,
   type ScopeOf,
 } from '../../services/members/attempt-limiter.ts';
+import { createMemberAdmin, type MemberAdmin } from '../../services/members/admin.ts';
 import { createInbox, type Inbox } from '../../services/members/inbox.ts';
 import {
   createPasswordHasher,
@@ -29,6 +30,8 @@ declare module 'fastify' {
     members: MemberService;
     /** Messages and collections of the signed-in member. */
     inbox: Inbox;
+    /** What the console's moderators do to members (routes/console/members.ts). */
+    memberAdmin: MemberAdmin;
     /** onRequest hook of member-only routes: sets request.member or refuses (401 / 400). */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The one scrypt queue and the sign-in limits, shared with the console's operators. */
@@ -155,6 +158,15 @@ export default fp(
     });
     app.decorate('members', service);
     app.decorate('inbox', createInbox(app.repos, opts.now));
+    app.decorate(
+      'memberAdmin',
+      createMemberAdmin({
+        repos: app.repos,
+        hasher,
+        // The chat plugin registers after this one (app.ts): a console call finds it there.
+        revokeChat: (id) => app.chat.revokeMember(id, null),
+      }),
+    );
 
     app.decorateRequest('member', null);
     app.decorate('requireMember', async (request: FastifyRequest) => {

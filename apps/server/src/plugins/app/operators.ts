@@ -12,6 +12,7 @@ import {
   createTokenGuesses,
   type TokenGuessPolicy,
 } from '../../services/operators/token-guesses.ts';
+import { createConsoleReads, type ConsoleReads } from '../../services/operators/console-reads.ts';
 import {
   createOperatorService,
   type ConsoleAuth,
@@ -31,6 +32,8 @@ export interface Operator {
 declare module 'fastify' {
   interface FastifyInstance {
     operators: OperatorService;
+    /** What the console's screens read: the audit trail, the dashboard's figures. */
+    consoleReads: ConsoleReads;
     /**
      * onRequest hook of admin routes: ADMIN_TOKEN (`Authorization: Bearer`, automation, every
      * area) or a console session cookie whose role may touch `area`; sets request.operator.
@@ -94,6 +97,7 @@ export default fp(
       },
     });
     app.decorate('operators', service);
+    app.decorate('consoleReads', createConsoleReads(app.repos));
     app.decorateRequest('operator', null);
     app.decorateRequest('consoleAuth', null);
     app.decorateRequest('auditBefore', undefined);

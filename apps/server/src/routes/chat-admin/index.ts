@@ -2,7 +2,6 @@ import { CHAT_PAGE_MAX, EnvelopeSchema } from '@kaijiang/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
 import { GuardedErrors, Id } from '../../schemas/common.ts';
 
 const BASE = '/app-api/admin/chat';
@@ -28,8 +27,7 @@ const chatAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.chat.setRole(request.params.memberId, request.body.role)))
-        throw notFound('会员不存在');
+      await app.chat.operator.setRole(request.params.memberId, request.body.role);
       request.log.info(
         { memberId: request.params.memberId, role: request.body.role },
         'chat role changed',
@@ -47,7 +45,7 @@ const chatAdmin: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Type.Array(Type.String())), ...GuardedErrors },
       },
     },
-    async () => ok(await app.repos.chat.blockedWords()),
+    async () => ok(await app.chat.operator.blockedWords()),
   );
 
   app.post(
@@ -62,8 +60,7 @@ const chatAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.repos.chat.addBlockedWord(request.body.word.trim(), new Date().toISOString());
-      app.chat.forgetWords();
+      await app.chat.operator.blockWord(request.body.word);
       return ok(true);
     },
   );
@@ -80,9 +77,7 @@ const chatAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.chat.removeBlockedWord(request.params.word)))
-        throw notFound('没有这个词');
-      app.chat.forgetWords();
+      await app.chat.operator.unblockWord(request.params.word);
       return ok(true);
     },
   );

@@ -126,7 +126,7 @@ const compat: FastifyPluginAsyncTypebox = async (app) => {
       const { code, year } = request.params;
       const game = await gameOf(code);
       return answer(request, reply, game, `y${year}`, async () => {
-        const rows = await app.repos.draws.pageDone(game.id, { year, limit: COMPAT_YEAR_MAX });
+        const rows = await app.drawsCompat.year(game.id, year, COMPAT_YEAR_MAX);
         return { code: 200, data: rows.map((d) => macauItem(d, game)) };
       });
     },
@@ -150,7 +150,7 @@ const compat: FastifyPluginAsyncTypebox = async (app) => {
       const { code, expect } = request.params;
       const game = await gameOf(code);
       return answer(request, reply, game, `e${expect}`, async () => {
-        const d = await app.repos.draws.get(game.id, expect);
+        const d = await app.drawsCompat.draw(game.id, expect);
         return { code: 200, data: d && d.status !== 'waiting' ? [macauItem(d, game)] : [] };
       });
     },

@@ -10,8 +10,6 @@ import {
 } from '@kaijiang/domain';
 import type { ScheduledGame } from '../../services/draws/service.ts';
 import { ok } from '../../lib/envelope.ts';
-import { LEASE_NAME } from '../../services/draws/engine.ts';
-import { toAuditRecord } from './audit.ts';
 import { BASE, DashboardSchema, Errors, tags } from './schemas.ts';
 
 /** The draw days in force today, and a change of them still to come. */
@@ -48,23 +46,16 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         0,
         'Asia/Shanghai',
       ).toISOString();
-      const [games, lease, rooms, newMembersToday, questionsToday, open, audit] = await Promise.all(
-        [
-          app.draws.games(),
-          app.repos.leases.holder(LEASE_NAME),
-          app.chat.rooms(),
-          app.repos.members.countSince(today),
-          app.repos.questions.countSince(today),
-          app.repos.questions.page({ status: 'open', limit: 1, offset: 0 }),
-          app.repos.audit.list({ limit: 8 }),
-        ],
-      );
-      const holder = lease && Date.parse(lease.expiresAt) > now.getTime() ? lease.holder : null;
+      const [games, figures, rooms] = await Promise.all([
+        app.draws.games(),
+        app.consoleReads.figures(today, now.getTime()),
+        app.chat.rooms(),
+      ]);
       const states = await Promise.all(
         games.map(async (g) => {
           const [snap, source] = await Promise.all([
             app.draws.snapshot(g.id),
-            app.repos.drawSources.get(g.id),
+            app.drawsAdmin.sourceSettings(g.id),
           ]);
           return {
             id: g.id,
@@ -78,7 +69,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
             nextIssue: snap?.nextIssue ?? null,
             nextDrawAt: snap?.nextDrawAt ?? null,
             drawing: snap?.status === 'drawing',
-            engineHolder: holder,
+            engineHolder: figures.engineHolder,
           };
         }),
       );
@@ -87,10 +78,10 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
         liveSockets: app.liveStats.sockets(),
         lastFanout: app.liveStats.lastFanout(),
         chatOnline: rooms.reduce((n, r) => n + r.online, 0),
-        newMembersToday,
-        questionsToday,
-        openQuestions: open.total,
-        recentAudit: audit.map(toAuditRecord),
+        newMembersToday: figures.newMembersToday,
+        questionsToday: figures.questionsToday,
+        openQuestions: figures.openQuestions,
+        recentAudit: figures.recentAudit,
       };
       return ok(answer);
     },

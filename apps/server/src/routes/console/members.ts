@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
-import { createMemberAdmin } from '../../services/members/admin.ts';
 import { IdParams } from '../../schemas/common.ts';
 import {
   BASE,
@@ -16,11 +15,7 @@ import {
 
 const members: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.consoleGuard('members'));
-  const admin = createMemberAdmin({
-    repos: app.repos,
-    hasher: app.passwords.hasher,
-    revokeChat: (id) => app.chat.revokeMember(id, null),
-  });
+  const admin = app.memberAdmin;
 
   app.get(
     `${BASE}/members`,

@@ -1,7 +1,7 @@
 // The settings of config.json an editor changes from the console. online_service_url follows the
 // company record (company.ts); the home screen's games are set here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONFIG_KEYS, ConfigEntrySchema, EnvelopeSchema } from '@kaijiang/domain';
+import { ConfigEntrySchema, EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Type.Array(ConfigEntrySchema)), ...Errors },
       },
     },
-    async () => ok(await app.repos.config.list()),
+    async () => ok(await app.content.settings()),
   );
 
   app.put(
@@ -43,9 +43,9 @@ const settings: FastifyPluginAsyncTypebox = async (app) => {
           gameIds: '含有不存在的彩种',
         });
       }
-      request.auditBefore = await app.repos.config.get(CONFIG_KEYS.homeLotterySetting);
-      await app.repos.config.set(CONFIG_KEYS.homeLotterySetting, request.body.gameIds.join(','));
-      return ok(await app.repos.config.list());
+      const { before, entries } = await app.content.setHomeGames(request.body.gameIds);
+      request.auditBefore = before;
+      return ok(entries);
     },
   );
 };

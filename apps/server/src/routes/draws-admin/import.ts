@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EnvelopeSchema } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { applyHistory } from '../../services/draws/history/apply.ts';
 import { assertMayChangeResults, writerOfRequest } from '../../services/draws/results.ts';
 import { HISTORY_FORMATS, parseHistory } from '../../services/draws/history/formats.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -87,21 +86,13 @@ export function importRoute(scope: FastifyInstance): void {
       // code first, even for a file that turns out to replace nothing (services/draws/results.ts).
       const writer = writerOfRequest(request);
       assertMayChangeResults(writer);
-      const o = await applyHistory(app.repos, game, parsed.draws, {
-        replace,
-        now: new Date(app.draws.clock()).toISOString(),
-        writer,
-      });
+      const o = await app.drawsAdmin.importHistory(game, parsed.draws, { replace, writer });
       // Each replaced draw has its own entry with what it was; this one says which.
       if (o.replaced > 0) {
         request.auditBefore = {
           replaced: o.contradictions.slice(0, 200).map((c) => c.issue),
           count: o.replaced,
         };
-      }
-      if (o.added + o.replaced > 0 || o.prizes > 0) {
-        app.draws.invalidate(gameId);
-        app.draws.prizesChanged(gameId);
       }
       return ok({
         inserted: o.added,

@@ -7,11 +7,7 @@ import {
   PrizeRecordSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import {} from '../../services/draws/calendar.ts';
-import { correctDraw, enterBall } from '../../services/draws/manual.ts';
 import { writerOfRequest } from '../../services/draws/results.ts';
-import { applySources } from '../../services/draws/feed-settings.ts';
-import { enterPrizes } from '../../services/draws/prize-record.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -36,8 +32,6 @@ const Errors = GuardedErrors;
  * token then). Entering a ball and changing a source need a recent password or code in the console.
  */
 const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = () => ({ repos: app.repos, service: app.draws });
-
   app.addHook('onRequest', app.consoleGuard('draws'));
   await app.register(sourcesAdmin);
 
@@ -64,11 +58,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       app.requireReauth(request);
-      const snapshot = await enterBall(
-        { repos: app.repos, service: app.draws },
-        request.params.gameId,
-        request.body,
-      );
+      const snapshot = await app.drawsAdmin.enterBall(request.params.gameId, request.body);
       return ok(snapshot);
     },
   );
@@ -91,13 +81,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { gameId, issue } = request.params;
-      const record = await enterPrizes(
-        { repos: app.repos, service: app.draws },
-        gameId,
-        issue,
-        request.body,
-        new Date(app.draws.clock()).toISOString(),
-      );
+      const record = await app.drawsAdmin.enterPrizes(gameId, issue, request.body);
       request.log.info({ gameId, issue }, 'prize record entered');
       return ok(record);
     },
@@ -116,7 +100,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const settings = await app.repos.drawSources.get(request.params.gameId);
+      const settings = await app.drawsAdmin.sourceSettings(request.params.gameId);
       if (!settings) throw notFound('游戏不存在');
       return ok(settings);
     },
@@ -163,7 +147,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
         url: upstreamUrl ?? null,
         remote: upstreamGameId ? String(upstreamGameId) : null,
       };
-      const { before, settings } = await applySources(deps(), gameId, { sources: [entry] });
+      const { before, settings } = await app.drawsAdmin.applySources(gameId, { sources: [entry] });
       request.auditBefore = before;
       app.drawEngine?.poke(gameId);
       request.log.info(settings, 'draw source changed');
@@ -195,8 +179,7 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       // results.ts asks a console session for its recent password or code.
-      const { before, after } = await correctDraw(
-        deps(),
+      const { before, after } = await app.drawsAdmin.correctDraw(
         request.params.gameId,
         request.params.issue,
         { ...request.body, writer: writerOfRequest(request) },
@@ -233,11 +216,9 @@ const drawsAdmin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const game = await app.repos.games.get(request.params.gameId);
-      if (!game) throw notFound('游戏不存在');
-      request.auditBefore = { streamUrl: game.streamUrl ?? '' };
-      const streamUrl = request.body.streamUrl;
-      await app.repos.games.setStreamUrl(game.id, streamUrl || null);
+      const { streamUrl } = request.body;
+      const { before } = await app.drawsAdmin.setStreamUrl(request.params.gameId, streamUrl);
+      request.auditBefore = before;
       return ok({ streamUrl });
     },
   );

@@ -2,21 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CalendarChangeInputSchema,
   CalendarChangeSchema,
-  describeSchedule,
   EarlierDaysSchema,
   EnvelopeSchema,
   LocalDateSchema,
 } from '@kaijiang/domain';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  calendarChanges,
-  changeDrawDays,
-  putCalendarChange,
-  removeCalendarChange,
-} from '../../services/draws/calendar.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
 import { GameId, GameParams, GuardedErrors as Errors } from '../../schemas/common.ts';
 
 // A game's schedule: its calendar exceptions, its draw time and days. Registered inside the
@@ -26,7 +18,6 @@ const BASE = '/app-api/admin';
 /** A game's calendar exceptions: listed, set, removed. */
 export function calendarRoutes(scope: FastifyInstance): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = () => ({ repos: app.repos, service: app.draws });
   const CalendarParams = Type.Object({ gameId: GameId, date: LocalDateSchema });
 
   app.get(
@@ -39,7 +30,7 @@ export function calendarRoutes(scope: FastifyInstance): void {
         response: { 200: EnvelopeSchema(Type.Array(CalendarChangeSchema)), ...Errors },
       },
     },
-    async (request) => ok(await calendarChanges(deps(), request.params.gameId)),
+    async (request) => ok(await app.drawsAdmin.calendarChanges(request.params.gameId)),
   );
 
   app.put(
@@ -61,7 +52,7 @@ export function calendarRoutes(scope: FastifyInstance): void {
     },
     async (request) => {
       const { gameId, date } = request.params;
-      const change = await putCalendarChange(deps(), gameId, date, request.body);
+      const change = await app.drawsAdmin.putCalendarChange(gameId, date, request.body);
       request.log.info({ gameId, date, kind: change.kind }, 'calendar exception set');
       return ok(change);
     },
@@ -80,7 +71,7 @@ export function calendarRoutes(scope: FastifyInstance): void {
     },
     async (request) => {
       const { gameId, date } = request.params;
-      await removeCalendarChange(deps(), gameId, date);
+      await app.drawsAdmin.removeCalendarChange(gameId, date);
       request.log.info({ gameId, date }, 'calendar exception removed');
       return ok(true);
     },
@@ -90,7 +81,6 @@ export function calendarRoutes(scope: FastifyInstance): void {
 /** A daily or weekly game's draw time and draw days. */
 export function drawTimeRoutes(scope: FastifyInstance): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = () => ({ repos: app.repos, service: app.draws });
 
   app.put(
     `${BASE}/games/:gameId/draw-time`,
@@ -118,25 +108,11 @@ export function drawTimeRoutes(scope: FastifyInstance): void {
     async (request) => {
       app.requireReauth(request);
       const { gameId } = request.params;
-      const game = await app.repos.games.get(gameId);
-      if (!game) throw notFound('游戏不存在');
-      if (game.intervalMinutes) {
-        throw new AppError(400, 'REQ/INVALID', '按分钟开奖的彩种没有每日开奖时间', {
-          drawTime: '该彩种不适用',
-        });
-      }
-      if (await app.repos.draws.newestWithStatus(gameId, 'drawing')) {
-        throw new AppError(400, 'REQ/INVALID', '开奖进行中，请在本期开完后再改时间', {
-          drawTime: '开奖进行中',
-        });
-      }
-      const { drawTime } = request.body;
-      request.auditBefore = { drawTime: game.drawTime, schedule: game.schedule };
-      // The wording keeps its own phrasing when it names the old time ("每天 21:32 开奖").
-      const schedule = game.schedule.includes(game.drawTime)
-        ? game.schedule.replace(game.drawTime, drawTime)
-        : describeSchedule({ ...game, drawTime });
-      await app.repos.games.setDrawTime(gameId, drawTime, schedule);
+      const { before, drawTime, schedule } = await app.drawsAdmin.setDrawTime(
+        gameId,
+        request.body.drawTime,
+      );
+      request.auditBefore = before;
       app.drawEngine?.poke(gameId);
       return ok({ drawTime, schedule });
     },
@@ -183,19 +159,8 @@ export function drawTimeRoutes(scope: FastifyInstance): void {
     async (request) => {
       app.requireReauth(request);
       const { gameId } = request.params;
-      const game = await app.draws.game(gameId);
-      if (!game) throw notFound('游戏不存在');
-      if (await app.repos.draws.newestWithStatus(gameId, 'drawing')) {
-        throw new AppError(400, 'REQ/INVALID', '开奖进行中，请在本期开完后再改', {
-          from: '开奖进行中',
-        });
-      }
-      request.auditBefore = {
-        drawDays: game.drawDays,
-        earlierDays: game.earlierDays ?? [],
-        schedule: game.schedule,
-      };
-      const changed = await changeDrawDays(deps(), gameId, request.body);
+      const { before, changed } = await app.drawsAdmin.changeDrawDays(gameId, request.body);
+      request.auditBefore = before;
       app.drawEngine?.poke(gameId);
       return ok(changed);
     },

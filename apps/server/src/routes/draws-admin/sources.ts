@@ -6,10 +6,8 @@ import {
   FeedTestResultSchema,
 } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { settleDispute } from '../../services/draws/disputes.ts';
 import { writerOfRequest } from '../../services/draws/results.ts';
-import { feedOverview, testFeed } from '../../services/draws/feeds/feed-overview.ts';
-import { applySources, SOURCES_MAX } from '../../services/draws/feed-settings.ts';
+import { SOURCES_MAX } from '../../services/draws/feed-settings.ts';
 import { ok } from '../../lib/envelope.ts';
 import { GameParams, GuardedErrors, IssueParams, SevenBalls } from '../../schemas/common.ts';
 
@@ -28,7 +26,6 @@ const Entry = Type.Object(
 
 /** A game's ordered feeds: read with their state, set, tried, and a dispute between them settled. */
 const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = () => ({ repos: app.repos, service: app.draws });
   const BASE = '/app-api/admin';
 
   app.get(
@@ -42,7 +39,7 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(FeedOverviewSchema), ...GuardedErrors },
       },
     },
-    async (request) => ok(await feedOverview(deps(), request.params.gameId)),
+    async (request) => ok(await app.drawsAdmin.feedOverview(request.params.gameId)),
   );
 
   app.put(
@@ -80,7 +77,7 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       app.requireReauth(request);
       const { gameId } = request.params;
-      const { before, settings, removed } = await applySources(deps(), gameId, request.body);
+      const { before, settings, removed } = await app.drawsAdmin.applySources(gameId, request.body);
       request.auditBefore = before;
       app.drawEngine?.poke(gameId);
       request.log.info({ gameId, sources: settings.sources, removed }, 'draw sources changed');
@@ -100,7 +97,7 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(FeedTestResultSchema), ...GuardedErrors },
       },
     },
-    async (request) => ok(await testFeed(deps(), request.params.gameId, request.body)),
+    async (request) => ok(await app.drawsAdmin.testFeed(request.params.gameId, request.body)),
   );
 
   app.post(
@@ -124,8 +121,7 @@ const sourcesAdmin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { gameId, issue } = request.params;
-      const { before, after } = await settleDispute(
-        deps(),
+      const { before, after } = await app.drawsAdmin.settleDispute(
         gameId,
         issue,
         request.body.numbers,

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lunarYearOf } from '@kaijiang/domain';
 import { Type } from 'typebox';
-import { notFound } from '../../lib/errors.ts';
 import { GameId, PublicErrors } from '../../schemas/common.ts';
 import {
   DEMO_BASE,
@@ -32,8 +31,7 @@ const demo: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { gameId, series, file } = request.params;
       const m = FILE.exec(file)!;
-      const game = await app.repos.games.get(gameId);
-      if (!game) throw notFound('彩种不存在');
+      const game = await app.gallery.demoGame(gameId);
       const issue = m[1]!;
       const art = {
         gameName: game.name,

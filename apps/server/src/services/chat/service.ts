@@ -25,6 +25,7 @@ import type { ChatMessageRecord } from '../../repositories/chat-repository.ts';
 import { isTokenShaped, newToken, tokenHash } from '../members/tokens.ts';
 import { drawOfKey } from './announce.ts';
 import { Buckets } from './buckets.ts';
+import { createChatModeration } from './moderation.ts';
 import type { ChatHub } from './hub.ts';
 
 /** A chat login ticket is good for this long, once. */
@@ -346,6 +347,13 @@ export function createChatService(deps: ChatServiceDeps) {
       async unmute(memberId: number): Promise<void> {
         await repos.chat.unmute(memberId);
       },
+      ...createChatModeration({
+        repos,
+        now,
+        forgetWords: () => {
+          words = null;
+        },
+      }),
       reported: async (limit: number) =>
         (await repos.chat.reported(limit)).map((r) => ({
           ...toChatMessage(r),

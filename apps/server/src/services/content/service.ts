@@ -7,6 +7,7 @@ import { createFaqService } from './faqs.ts';
 import { createNewsService } from './news.ts';
 import { createNoticeService } from './notices.ts';
 import { createQuestionService } from './questions.ts';
+import { createSettingsService } from './settings.ts';
 import { createTeamConditionService } from './team-conditions.ts';
 
 export type { Paging } from './common.ts';
@@ -21,6 +22,7 @@ export function createContentService(repos: Repositories, opts: { companyCode: s
     ...createQuestionService(repos),
     ...createCompanyService(repos, opts),
     ...createNoticeService(repos, opts),
+    ...createSettingsService(repos),
   };
 }
 

@@ -2,7 +2,7 @@
 // is a change of address: the common Macau feed (latest list, a year, one draw) and opencai's
 // `{ rows, code, data }`. Attributes (wave, zodiac) are ours, in the draw's lunar year.
 import { ballInfo, zonedParts, type Game } from '@kaijiang/domain';
-import type { DrawRecord } from '../../repositories/index.ts';
+import type { DrawRecord, Repositories } from '../../repositories/index.ts';
 import { lunarYearAt } from './detail.ts';
 
 export interface MacauItem {
@@ -60,3 +60,16 @@ export function opencaiItem(d: Shown, game: Game): OpencaiItem {
     opentimestamp: Math.floor(Date.parse(d.drawAt) / 1000),
   };
 }
+
+/** The stored draws the compatible calls read besides the draw service's (routes/compat/). */
+export function createCompatReads(repos: Repositories) {
+  return {
+    /** A year's finished draws, newest first, at most `limit`. */
+    year: (gameId: number, year: number, limit: number) =>
+      repos.draws.pageDone(gameId, { year, limit }),
+    /** One stored draw by its issue, whatever its status. */
+    draw: (gameId: number, issue: string) => repos.draws.get(gameId, issue),
+  };
+}
+
+export type CompatReads = ReturnType<typeof createCompatReads>;

@@ -13,7 +13,7 @@ import {
 } from '@kaijiang/domain';
 import { Buckets } from '../chat/buckets.ts';
 import { cleanText } from '../chat/service.ts';
-import { invalid } from '../content/common.ts';
+import { gameOr404, invalid } from '../content/common.ts';
 import { boundedCache } from '../../lib/bounded-cache.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -102,6 +102,9 @@ export function createGalleryService(repos: Repositories, now: () => Date = () =
   });
 
   return {
+    /** The game a demo sheet (services/seed/gallery-series-art.ts) is drawn for, active or not. */
+    demoGame: (gameId: number) => gameOr404(repos, gameId),
+
     async seriesPage(q: SeriesQuery): Promise<SeriesPage> {
       const { rows, total } = await seriesRows(repos, q);
       const t = now().getTime();
