@@ -8,7 +8,7 @@ import formBody from './plugins/external/form-body.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
-import websocket from './plugins/external/websocket.ts';
+import websocket, { socketServer } from './plugins/external/websocket.ts';
 import appConfig from './plugins/app/config.ts';
 import content from './plugins/app/content.ts';
 import cors from './plugins/app/cors.ts';
@@ -53,6 +53,7 @@ import readyFront from './plugins/app/ready-front.ts';
 import routeConfigSlot from './plugins/app/route-config.ts';
 import chat from './plugins/app/chat.ts';
 import chatRoutes from './routes/chat/index.ts';
+import chatSocket from './routes/chat/socket.ts';
 import chatTicket from './routes/chat-ticket/index.ts';
 import chatAdmin from './routes/chat-admin/index.ts';
 import operators from './plugins/app/operators.ts';
@@ -172,7 +173,6 @@ export async function buildApp(
     await app.register(draws);
     await app.register(drawsAdmin);
     await app.register(compat);
-    await app.register(live);
     await app.register(user);
     await app.register(member);
     await app.register(contentRoutes);
@@ -191,6 +191,13 @@ export async function buildApp(
   }
   // The chat service's own plugin tree (docs/architecture.md §10), where CHAT_URL points by default.
   await app.register(chatRoutes, { prefix: '/chat-api' });
+  // The socket routes, and they alone, in a context with @fastify/websocket: its hooks run for
+  // their requests only (plugins/external/websocket.ts).
+  await app.register(async (sockets) => {
+    await sockets.register(socketServer);
+    if (site) await sockets.register(live);
+    await sockets.register(chatSocket, { prefix: '/chat-api' });
+  });
   if (site) {
     await app.register(consoleWeb);
     await app.register(web);

@@ -160,7 +160,7 @@ describe('fuzz findings: upgrade sockets', () => {
   it('closes the socket of an upgrade request the router refuses before any hook', async () => {
     // A live socket ws took over, open all along: it is not one of them.
     const taken = new Promise<Socket>((resolve) =>
-      t.app.websocketServer.once('connection', (_ws, request: IncomingMessage) =>
+      t.app.socketServer.once('connection', (_ws, request: IncomingMessage) =>
         resolve(request.socket),
       ),
     );

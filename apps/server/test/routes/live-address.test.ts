@@ -93,12 +93,12 @@ describe('live socket per-address cap', () => {
 
   afterEach(async () => {
     // A failed case must not leave its sockets to the next one.
-    for (const client of t.app.websocketServer.clients) client.terminate();
-    await expect.poll(() => t.app.websocketServer.clients.size, { timeout: 10_000 }).toBe(0);
+    for (const client of t.app.socketServer.clients) client.terminate();
+    await expect.poll(() => t.app.socketServer.clients.size, { timeout: 10_000 }).toBe(0);
   });
 
   it('counts an IPv6 visitor by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
-    await expect.poll(() => t.app.websocketServer.clients.size, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => t.app.socketServer.clients.size, { timeout: 10_000 }).toBe(0);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const a = await connect(url, from('2001:db8:7:7::1'));
     const b = await connect(url, from('2001:db8:7:7:ffff:1:2:3'));

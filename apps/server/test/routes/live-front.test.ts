@@ -57,7 +57,7 @@ describe('live upgrades taken before the framework', () => {
   });
   afterAll(() => t.close());
   afterEach(async () => {
-    for (const client of t.app.websocketServer.clients) client.terminate();
+    for (const client of t.app.socketServer.clients) client.terminate();
     await expect.poll(() => t.app.liveStats.sockets(), { timeout: 10_000 }).toBe(0);
     routed.length = 0;
   });

@@ -31,12 +31,12 @@ describe('live socket limits', () => {
   });
 
   it('caps connections per address', async () => {
-    await expect.poll(() => t.app.websocketServer.clients.size).toBe(0);
+    await expect.poll(() => t.app.socketServer.clients.size).toBe(0);
     const a = await connect(url);
     const b = await connect(url);
     expect(await refusedStatus(url)).toBe(429);
     await a.close();
-    await expect.poll(() => t.app.websocketServer.clients.size).toBe(1);
+    await expect.poll(() => t.app.socketServer.clients.size).toBe(1);
     await (await connect(url)).close();
     await b.close();
   });

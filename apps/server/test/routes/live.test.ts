@@ -265,7 +265,7 @@ describe('live socket /ws-game/:guid', () => {
     c.send({ id: 's-5', command: COMMAND.SUBSCRIBE, content: { gameIds: [GAME] } });
     await c.next();
     c.ws.pause();
-    const [server] = [...t.app.websocketServer.clients].slice(-1);
+    const [server] = [...t.app.socketServer.clients].slice(-1);
     let peak = 0;
     let final: DrawSnapshot | undefined;
     // Enough traffic to fill the loopback socket buffers many times over.
@@ -287,7 +287,7 @@ describe('live socket /ws-game/:guid', () => {
   });
 
   it('releases the hub subscriptions when the last client of a game leaves', async () => {
-    await expect.poll(() => t.app.websocketServer.clients.size).toBe(0);
+    await expect.poll(() => t.app.socketServer.clients.size).toBe(0);
     expect(activeSubscriptions).toBe(0);
     const c = await connect(url);
     c.send({ id: 's-6', command: COMMAND.SUBSCRIBE, content: { gameIds: [GAME, OTHER] } });

@@ -94,12 +94,13 @@ function crossOriginAllowed(
  * An API poller or a server-side fetch does none of these, and used to get a freshly signed
  * cookie with every answer, at the cost of an HMAC and random bytes per request. A socket
  * handshake is answered by the socket library, which sends none of our headers: a token signed
- * for it would reach no one (and would take a place among the known ones).
+ * for it would reach no one (and would take a place among the known ones). A handshake is told by
+ * its Upgrade header, which a page's own requests cannot carry (a header fetch forbids).
  */
 function mayKeepCookies(request: FastifyRequest): boolean {
   const h = request.headers;
   return (
-    !request.ws &&
+    h.upgrade === undefined &&
     (h['sec-fetch-site'] !== undefined ||
       h.origin !== undefined ||
       h.cookie !== undefined ||
