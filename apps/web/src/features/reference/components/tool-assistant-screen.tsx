@@ -85,6 +85,34 @@ function AttributeRows({
   );
 }
 
+/** A year's table of which balls go with each zodiac (or element): a row a name, its balls. */
+function BallMap({
+  rows,
+  year,
+}: {
+  rows: { key: string; name: string; balls: Ball[] }[];
+  year: number;
+}) {
+  return (
+    <table className="kj-tool-table kj-tool-table--map">
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.name}</th>
+            <td>
+              <span className="kj-tool-balls">
+                {r.balls.map((n) => (
+                  <NumberBall key={n} number={n} lunarYear={year} />
+                ))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Number tools: random picks, any number's attributes in any year, the year's tables. */
 export function ToolAssistantScreen() {
   const w = useMessages(toolWords);
@@ -192,41 +220,17 @@ export function ToolAssistantScreen() {
       </Section>
 
       <Section id="kj-tool-zodiac" title={format(w.zodiacTable, { year })}>
-        <table className="kj-tool-table kj-tool-table--map">
-          <tbody>
-            {ZODIACS.map((z) => (
-              <tr key={z}>
-                <th scope="row">{zodiacName[z]}</th>
-                <td>
-                  <span className="kj-tool-balls">
-                    {zodiacBalls(z, year).map((n) => (
-                      <NumberBall key={n} number={n} lunarYear={year} />
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BallMap
+          year={year}
+          rows={ZODIACS.map((z) => ({ key: z, name: zodiacName[z], balls: zodiacBalls(z, year) }))}
+        />
       </Section>
 
       <Section id="kj-tool-elements" title={format(w.elementTable, { year })}>
-        <table className="kj-tool-table kj-tool-table--map">
-          <tbody>
-            {ELEMENTS.map((el) => (
-              <tr key={el}>
-                <th scope="row">{ELEMENT_ZH[el]}</th>
-                <td>
-                  <span className="kj-tool-balls">
-                    {elements[el].map((n) => (
-                      <NumberBall key={n} number={n} lunarYear={year} />
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BallMap
+          year={year}
+          rows={ELEMENTS.map((el) => ({ key: el, name: ELEMENT_ZH[el], balls: elements[el] }))}
+        />
       </Section>
     </div>
   );
