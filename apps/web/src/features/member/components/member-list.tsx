@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PagedList } from '@/shared/api/paged-list';
 import { useMessages } from '@/shared/i18n';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LoadMoreButton } from '@/shared/ui/load-more-button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { memberWords } from '../model/words';
 
@@ -45,14 +46,7 @@ export function MemberList<T>({
       )}
       {list.status === 'ready' && list.error ? <ErrorNotice message={list.error} /> : null}
       {list.status === 'ready' && list.hasMore ? (
-        <button
-          type="button"
-          className="kj-button kj-button--ghost kj-button--block"
-          onClick={list.loadMore}
-          disabled={list.loadingMore}
-        >
-          {list.loadingMore ? w.loading : w.loadMore}
-        </button>
+        <LoadMoreButton list={list} words={w} block />
       ) : null}
     </>
   );
