@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { format, useLocale, useMessages, type Locale } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
-import { NumberBall } from '@/shared/ui/number-ball';
+import { NumberBall, NumberBalls } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { randomPick } from '../model/random-pick';
 import { toolWords, type ToolWords } from '../model/tool-words';
@@ -100,11 +100,7 @@ function BallMap({
           <tr key={r.key}>
             <th scope="row">{r.name}</th>
             <td>
-              <span className="kj-tool-balls">
-                {r.balls.map((n) => (
-                  <NumberBall key={n} number={n} lunarYear={year} />
-                ))}
-              </span>
+              <NumberBalls balls={r.balls} lunarYear={year} className="kj-tool-balls" />
             </td>
           </tr>
         ))}
