@@ -1,6 +1,7 @@
 import type { PagedList } from '@/shared/api/paged-list';
 import { useInView } from '@/shared/lib/use-in-view';
 import { ErrorNotice } from '@/shared/ui/error-notice';
+import { LoadMoreButton } from '@/shared/ui/load-more-button';
 import './list-footer.css';
 
 /**
@@ -21,14 +22,7 @@ export function ListFooter({
       {list.error ? (
         <ErrorNotice message={list.error} onRetry={list.retry} />
       ) : list.hasMore ? (
-        <button
-          type="button"
-          className="kj-button kj-button--ghost"
-          disabled={list.loading}
-          onClick={list.loadMore}
-        >
-          {list.loading ? words.loading : words.loadMore}
-        </button>
+        <LoadMoreButton list={list} words={words} />
       ) : (
         <p className="kj-list-footer__end">{words.end}</p>
       )}

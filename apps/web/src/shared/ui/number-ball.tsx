@@ -65,3 +65,22 @@ export function NumberBall({
     </span>
   );
 }
+
+/** A run of balls of one lunar year, in a span of the caller's class (a row of a table or a list). */
+export function NumberBalls({
+  balls,
+  lunarYear,
+  className,
+}: {
+  balls: readonly (number | string)[];
+  lunarYear: number;
+  className: string;
+}) {
+  return (
+    <span className={className}>
+      {balls.map((n) => (
+        <NumberBall key={n} number={n} lunarYear={lunarYear} />
+      ))}
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { ListEditor } from '../../shared/ui/list-editor';
-import { SaveStatus } from '../../shared/ui/save-status';
+import { ListItemControls, useListItem } from '../../shared/ui/list-item';
 import { useDeleteFaqMutation, useFaqsQuery, useSaveFaqMutation, type AdminFaq } from './site-api';
 
 export function FaqsSection() {
@@ -23,33 +23,24 @@ function FaqForm({ faq }: { faq?: AdminFaq }) {
   const t = useT();
   const [question, setQuestion] = useState(faq?.question ?? '');
   const [answer, setAnswer] = useState(faq?.answer ?? '');
-  const [sort, setSort] = useState(String(faq?.sort ?? 0));
-  const [active, setActive] = useState(faq?.active ?? true);
   const [save, saving] = useSaveFaqMutation();
   const [remove, removing] = useDeleteFaqMutation();
-  const [saved, setSaved] = useState(false);
-  const id = faq?.id ?? 'new';
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    const r = await save({
-      id: faq?.id,
-      question: question.trim(),
-      answer: answer.trim(),
-      sort: Number(sort) || 0,
-      active,
-    });
-    if ('error' in r) return;
-    setSaved(true);
-    if (!faq) {
+  const item = useListItem({
+    row: faq,
+    save: (order) => save({ ...order, question: question.trim(), answer: answer.trim() }),
+    saving,
+    remove,
+    removing,
+    clear: () => {
       setQuestion('');
       setAnswer('');
-    }
-  };
+    },
+  });
+  const id = item.key;
   return (
     <form
       className="cs-faq-form"
-      onSubmit={submit}
+      onSubmit={item.submit}
       aria-label={faq ? t('site.faqN', { n: faq.id }) : t('site.addFaq')}
     >
       <div className="cs-field">
@@ -74,50 +65,13 @@ function FaqForm({ faq }: { faq?: AdminFaq }) {
         />
       </div>
       <div className="cs-row-form">
-        <div className="cs-field cs-row-form__small">
-          <label htmlFor={`cs-faq-sort-${id}`}>{t('site.sort')}</label>
-          <input
-            id={`cs-faq-sort-${id}`}
-            type="number"
-            value={sort}
-            onChange={(e) => setSort(e.currentTarget.value)}
-          />
-        </div>
-        <label className="cs-check">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-          />
-          {t('site.shown')}
-        </label>
-        <div className="cs-actions">
-          {faq && (
-            <button
-              type="button"
-              className="cs-button"
-              disabled={removing.isLoading}
-              onClick={() => {
-                if (window.confirm(t('site.deleteConfirm'))) void remove(faq.id);
-              }}
-            >
-              {t('news.delete')}
-            </button>
-          )}
-          <button
-            type="submit"
-            className="cs-button cs-button--primary"
-            disabled={saving.isLoading || !question.trim() || !answer.trim()}
-          >
-            {faq ? t('site.save') : t('site.add')}
-          </button>
-        </div>
+        <ListItemControls
+          item={item}
+          idPrefix="cs-faq"
+          ready={Boolean(question.trim() && answer.trim())}
+        />
       </div>
-      <SaveStatus
-        saving={saving.isLoading || removing.isLoading}
-        saved={saved}
-        error={saving.error ?? removing.error}
-      />
+      {item.status}
     </form>
   );
 }

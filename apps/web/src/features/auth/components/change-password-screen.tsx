@@ -74,14 +74,9 @@ function PasswordForm({ kind }: { kind: Kind }) {
 
   const field = (key: 'oldPassword' | 'newPassword' | 'confirm', label: string) => (
     <FormField
-      id={f.idOf(key)}
+      {...f.field(key)}
       label={label}
-      name={key}
       type="password"
-      value={f.values[key]}
-      onChange={f.set(key)}
-      onBlur={f.blur(key)}
-      error={f.errors[key] ?? null}
       autoComplete={key === 'oldPassword' ? 'current-password' : 'new-password'}
       help={key === 'newPassword' ? w.passwordHelp : undefined}
     />

@@ -195,3 +195,32 @@ describe('change password', () => {
     expect(screen.queryByLabelText(/^原密码\*?$/)).toBeNull();
   });
 });
+
+describe('personal details form', () => {
+  it('has the nickname and phone of registration, with the same checks, and saves them', async () => {
+    storage.set('access_token', 'tok');
+    const server = memberServer();
+    renderRoute('/user-information', { server });
+    const user = userEvent.setup();
+    const nickname = await screen.findByLabelText(/^昵称选填$/);
+    expect(nickname).toHaveValue('爱丽丝');
+    expect(nickname).toHaveAccessibleDescription('留空则显示用户名');
+    const phone = screen.getByLabelText(/^手机号选填$/);
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findAllByText('请输入正确的手机号')).not.toHaveLength(0);
+    expect(phone).toHaveFocus();
+    expect(sentTo(server, 'POST /api/user/updateInfo')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '13900001111');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(sentTo(server, 'POST /api/user/updateInfo')[0]?.body).toEqual({
+        nickname: '爱丽丝',
+        phone: '13900001111',
+      }),
+    );
+  });
+});

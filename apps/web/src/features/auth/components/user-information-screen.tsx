@@ -3,15 +3,16 @@ import { format, useMessages } from '@/shared/i18n';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { ErrorNotice } from '@/shared/ui/error-notice';
-import { FormAlert, FormField } from '@/shared/ui/form-field';
+import { FormAlert } from '@/shared/ui/form-field';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { showToast } from '@/shared/ui/toast';
 import { useProfileQuery, useUpdateProfileMutation, type ProfileInput } from '../api/auth-api';
 import { accountWords } from '../model/account-words';
 import { selectProfile, toFailure } from '../model/auth-slice';
 import { useFields } from '../hooks/use-fields';
-import { RULES } from '../model/validate';
+import { useProfileFieldSpecs } from '../hooks/use-profile-field-specs';
 import { AvatarPicker } from './avatar-picker';
+import { ProfileFields } from './profile-fields';
 import './account.css';
 import './auth.css';
 
@@ -65,14 +66,7 @@ function DetailsForm({ initial }: { initial: ProfileInput }) {
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const w = useMessages(accountWords);
-  const f = useFields(
-    'profile',
-    {
-      nickname: { label: w.nickname, rule: RULES.nickname },
-      phone: { label: w.phoneNumber, rule: RULES.phone },
-    },
-    initial,
-  );
+  const f = useFields('profile', useProfileFieldSpecs(), initial);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -94,32 +88,7 @@ function DetailsForm({ initial }: { initial: ProfileInput }) {
   return (
     <form className="kj-card kj-form" onSubmit={save} noValidate>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField
-        id={f.idOf('nickname')}
-        label={w.nickname}
-        optional={w.optional}
-        name="nickname"
-        value={f.values.nickname}
-        onChange={f.set('nickname')}
-        onBlur={f.blur('nickname')}
-        error={f.errors.nickname ?? null}
-        autoComplete="nickname"
-        placeholder={w.nicknamePlaceholder}
-        help={w.nicknameHelp}
-      />
-      <FormField
-        id={f.idOf('phone')}
-        label={w.phoneNumber}
-        optional={w.optional}
-        name="phone"
-        type="tel"
-        value={f.values.phone}
-        onChange={f.set('phone')}
-        onBlur={f.blur('phone')}
-        error={f.errors.phone ?? null}
-        autoComplete="tel"
-        placeholder={w.phonePlaceholder}
-      />
+      <ProfileFields field={f.field} nicknameHelp />
       <button type="submit" className="kj-button kj-button--block" disabled={saving}>
         {saving ? w.saving : w.save}
       </button>

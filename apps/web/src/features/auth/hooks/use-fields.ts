@@ -12,6 +12,16 @@ export interface FieldSpec {
   check?: (value: string, values: Record<string, string>) => string | null;
 }
 
+/** A field's state and handlers, as FormField takes them. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | null;
+}
+
 export function useFields<K extends string>(
   formId: string,
   specs: Record<K, FieldSpec>,
@@ -31,19 +41,26 @@ export function useFields<K extends string>(
   };
 
   const keys = Object.keys(specs) as K[];
+  const idOf = (key: K) => `${formId}-${key}`;
+  const set = (key: K) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field being fixed loses its error as soon as it is right.
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: errorOf(key, { ...values, [key]: value }) }));
+  };
+  const blur = (key: K) => () => {
+    if (values[key]) setErrors((e) => ({ ...e, [key]: errorOf(key, values) }));
+  };
   return {
     values,
-    errors,
-    idOf: (key: K) => `${formId}-${key}`,
-    set: (key: K) => (value: string) => {
-      setValues((v) => ({ ...v, [key]: value }));
-      // A field being fixed loses its error as soon as it is right.
-      if (errors[key])
-        setErrors((e) => ({ ...e, [key]: errorOf(key, { ...values, [key]: value }) }));
-    },
-    blur: (key: K) => () => {
-      if (values[key]) setErrors((e) => ({ ...e, [key]: errorOf(key, values) }));
-    },
+    /** What FormField (shared/ui/form-field.tsx) takes from this state for one field. */
+    field: (key: K): FieldProps => ({
+      id: idOf(key),
+      name: key,
+      value: values[key],
+      onChange: set(key),
+      onBlur: blur(key),
+      error: errors[key] ?? null,
+    }),
     /** True when every field is right; otherwise shows why and focuses the first to fix. */
     validate(): boolean {
       const next = Object.fromEntries(keys.map((k) => [k, errorOf(k, values)])) as Record<

@@ -12,6 +12,7 @@ import { categoryWords, newsWords } from '../model/news-words';
 import { contentWords } from '../model/words';
 import { ListFooter } from '@/shared/ui/list-footer';
 import { NewsCard } from './news-card';
+import '@/shared/ui/pills.css';
 import './content.css';
 
 const TABS: (NewsCategory | undefined)[] = [undefined, ...NEWS_CATEGORIES.map((c) => c.code)];
@@ -28,7 +29,7 @@ export function NewsScreen() {
 
   return (
     <div className="kj-stack">
-      <div className="kj-tabs" role="tablist" aria-label={w.tabsLabel}>
+      <div className="kj-scroll-row kj-pill-tabs" role="tablist" aria-label={w.tabsLabel}>
         {TABS.map((code) => (
           <button
             key={code ?? 'all'}

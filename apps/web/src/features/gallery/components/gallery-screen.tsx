@@ -15,6 +15,7 @@ import { galleryWords } from '../model/words';
 import { ListFooter } from '@/shared/ui/list-footer';
 import { SeriesCardView } from './series-card';
 import { useFavourites } from './use-favourites';
+import '@/shared/ui/pills.css';
 import './gallery.css';
 
 const seriesId = (s: SeriesCard) => s.id;
@@ -75,7 +76,7 @@ export function GalleryScreen() {
 
   return (
     <div className="kj-stack kj-gallery">
-      <div className="kj-gallery-tabs" role="tablist" aria-label={w.gamesLabel}>
+      <div className="kj-scroll-row kj-pill-tabs" role="tablist" aria-label={w.gamesLabel}>
         {games.map((g) => (
           <button
             key={g.id}

@@ -15,6 +15,7 @@ import { usePageOfRows } from '../hooks/use-page-of-rows';
 import { historyGame } from '../model/history-params';
 import { historyWords } from '../model/words';
 import { HistoryList } from './history-list';
+import '@/shared/ui/pills.css';
 import './history.css';
 
 // Statistics are a second look most visitors never take: their code loads on that tab only.
@@ -71,12 +72,12 @@ export function LotteryHistoryScreen() {
 
   return (
     <div className="kj-stack">
-      <nav className="kj-hist__games" aria-label={w.games}>
+      <nav className="kj-scroll-row" aria-label={w.games}>
         {games.map((g) => (
           <button
             key={g.id}
             type="button"
-            className="kj-hist__game"
+            className="kj-chip kj-hist__game"
             aria-pressed={g.id === gameId}
             onClick={() => update({ gameId: g.id })}
           >

@@ -2,7 +2,7 @@ import { ZODIAC_ZH, ZODIAC_ZH_HANT, zodiacOfYear, type FiveElementsRecord } from
 import { format, useLocale, useMessages } from '@/shared/i18n';
 import { fiveElementsForYear } from '@/shared/store/selectors';
 import { Deferred } from '@/shared/ui/deferred';
-import { NumberBall } from '@/shared/ui/number-ball';
+import { NumberBalls } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { fiveElementsRows } from '../model/five-elements-rows';
@@ -41,11 +41,11 @@ export function FiveElementsHint({
               <span className={`kj-elements__label kj-elements__label--${row.element}`}>
                 {row.label}
               </span>
-              <span className="kj-elements__balls">
-                {row.numbers.map((n) => (
-                  <NumberBall key={n} number={n} lunarYear={lunarYear} />
-                ))}
-              </span>
+              <NumberBalls
+                balls={row.numbers}
+                lunarYear={lunarYear}
+                className="kj-elements__balls"
+              />
             </Deferred>
           </li>
         ))}

@@ -7,13 +7,12 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorNotice } from '@/shared/ui/error-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { showErrorToast, showToast } from '@/shared/ui/toast';
 import { useCollectionsInfiniteQuery, useRemoveCollectionMutation } from '../api/member-api';
 import { usePagedList } from '@/shared/api/paged-list';
 import { collectionHref, KIND_LABEL } from '../model/collection-links';
 import { memberWords, type MemberWords } from '../model/words';
+import { MemberList } from './member-list';
 import './member.css';
 
 const collectionId = (item: { id: number }) => item.id;
@@ -67,18 +66,12 @@ export function CollectionScreen() {
       <AppLink className="kj-card kj-inbox-pad" to={paths.gallery.href('fav')}>
         {w.gallerySeriesFavourites}
       </AppLink>
-      {list.status === 'loading' ? (
-        <div className="kj-card kj-inbox-pad">
-          <Skeleton rows={4} label={w.loadingCollections} />
-        </div>
-      ) : list.status === 'error' ? (
-        <ErrorNotice
-          message={list.error ?? w.collectionsFailed}
-          onRetry={list.retry}
-          retryLabel={w.retry}
-        />
-      ) : list.items.length === 0 ? (
-        <div className="kj-card">
+      <MemberList
+        list={list}
+        label={w.collectionList}
+        loadingLabel={w.loadingCollections}
+        failed={w.collectionsFailed}
+        empty={
           <EmptyState
             icon="star"
             title={w.noCollections}
@@ -94,38 +87,25 @@ export function CollectionScreen() {
               </>
             }
           />
-        </div>
-      ) : (
-        <ul className="kj-card kj-inbox" aria-label={w.collectionList}>
-          {list.items.map((item) => (
-            <li key={item.id} className="kj-collection">
-              <AppLink className="kj-collection__link" to={collectionHref(item)}>
-                <span className="kj-collection__kind">{w[KIND_LABEL[item.kind]]}</span>
-                <span className="kj-collection__title">{item.title}</span>
-              </AppLink>
-              <button
-                type="button"
-                className="kj-button kj-button--ghost kj-collection__remove"
-                aria-label={format(w.uncollectLabel, { title: item.title })}
-                disabled={removing === item.id}
-                onClick={() => void remove(item)}
-              >
-                {w.uncollect}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && list.hasMore ? (
-        <button
-          type="button"
-          className="kj-button kj-button--ghost kj-button--block"
-          onClick={list.loadMore}
-          disabled={list.loadingMore}
-        >
-          {list.loadingMore ? w.loading : w.loadMore}
-        </button>
-      ) : null}
+        }
+        row={(item) => (
+          <li key={item.id} className="kj-collection">
+            <AppLink className="kj-collection__link" to={collectionHref(item)}>
+              <span className="kj-collection__kind">{w[KIND_LABEL[item.kind]]}</span>
+              <span className="kj-collection__title">{item.title}</span>
+            </AppLink>
+            <button
+              type="button"
+              className="kj-button kj-button--ghost kj-collection__remove"
+              aria-label={format(w.uncollectLabel, { title: item.title })}
+              disabled={removing === item.id}
+              onClick={() => void remove(item)}
+            >
+              {w.uncollect}
+            </button>
+          </li>
+        )}
+      />
     </div>
   );
 }

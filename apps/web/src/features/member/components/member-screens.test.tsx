@@ -225,6 +225,24 @@ describe('collections', () => {
     expect(screen.getByRole('list', { name: '收藏列表' })).toHaveTextContent('周报');
   });
 
+  it('a later page that fails is said under the list, which stays', async () => {
+    const many = Array.from({ length: 25 }, (_, i): CollectionItem => ({
+      id: i + 1,
+      kind: 'news',
+      refId: String(i + 1),
+      title: `文章 ${i + 1}`,
+      createdAt: '',
+    }));
+    const server = memberData([], many);
+    renderRoute('/collection', { server });
+    const list = await screen.findByRole('list', { name: '收藏列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    server.handlers['GET /api/v2/collections'] = () => refusal(500, 'SYS/ERROR', '服务器繁忙');
+    await userEvent.setup().click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器繁忙');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+  });
+
   describe('in Traditional Chinese', () => {
     beforeEach(() => {
       act(() => setLocale('zh-Hant'));

@@ -7,8 +7,6 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectSignedIn } from '@/shared/store/session-slice';
 import { AppLink } from '@/shared/ui/app-link';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorNotice } from '@/shared/ui/error-notice';
-import { Skeleton } from '@/shared/ui/skeleton';
 import { showErrorToast } from '@/shared/ui/toast';
 import {
   useMarkAllReadMutation,
@@ -18,6 +16,7 @@ import {
 } from '../api/member-api';
 import { usePagedList } from '@/shared/api/paged-list';
 import { memberWords } from '../model/words';
+import { MemberList } from './member-list';
 import './member.css';
 
 const messageId = (item: { id: number }) => item.id;
@@ -97,58 +96,36 @@ export function MyMessageScreen() {
           </button>
         ) : null}
       </div>
-      {list.status === 'loading' ? (
-        <div className="kj-card kj-inbox-pad">
-          <Skeleton rows={4} label={w.loadingMessages} />
-        </div>
-      ) : list.status === 'error' ? (
-        <ErrorNotice
-          message={list.error ?? w.messagesFailed}
-          onRetry={list.retry}
-          retryLabel={w.retry}
-        />
-      ) : list.items.length === 0 ? (
-        <div className="kj-card">
-          <EmptyState icon="message" title={w.noMessages} description={w.noMessagesHint} />
-        </div>
-      ) : (
-        <ul className="kj-card kj-inbox" aria-label={w.messageList}>
-          {list.items.map((m) => (
-            <li
-              key={m.id}
-              className={m.read ? 'kj-inbox__item' : 'kj-inbox__item kj-inbox__item--unread'}
+      <MemberList
+        list={list}
+        label={w.messageList}
+        loadingLabel={w.loadingMessages}
+        failed={w.messagesFailed}
+        empty={<EmptyState icon="message" title={w.noMessages} description={w.noMessagesHint} />}
+        row={(m) => (
+          <li
+            key={m.id}
+            className={m.read ? 'kj-inbox__item' : 'kj-inbox__item kj-inbox__item--unread'}
+          >
+            <button
+              type="button"
+              className="kj-inbox__head"
+              aria-expanded={open === m.id}
+              aria-controls={`kj-message-${m.id}`}
+              onClick={() => void toggle(m)}
             >
-              <button
-                type="button"
-                className="kj-inbox__head"
-                aria-expanded={open === m.id}
-                aria-controls={`kj-message-${m.id}`}
-                onClick={() => void toggle(m)}
-              >
-                {m.read ? null : <span className="kj-dot" aria-label={w.unread} role="img" />}
-                <span className="kj-inbox__title">{m.title}</span>
-                <time className="kj-inbox__time" dateTime={m.createdAt}>
-                  {when(m.createdAt)}
-                </time>
-              </button>
-              <div id={`kj-message-${m.id}`} className="kj-inbox__body" hidden={open !== m.id}>
-                {m.content}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.status === 'ready' && list.error ? <ErrorNotice message={list.error} /> : null}
-      {list.status === 'ready' && list.hasMore ? (
-        <button
-          type="button"
-          className="kj-button kj-button--ghost kj-button--block"
-          onClick={list.loadMore}
-          disabled={list.loadingMore}
-        >
-          {list.loadingMore ? w.loading : w.loadMore}
-        </button>
-      ) : null}
+              {m.read ? null : <span className="kj-dot" aria-label={w.unread} role="img" />}
+              <span className="kj-inbox__title">{m.title}</span>
+              <time className="kj-inbox__time" dateTime={m.createdAt}>
+                {when(m.createdAt)}
+              </time>
+            </button>
+            <div id={`kj-message-${m.id}`} className="kj-inbox__body" hidden={open !== m.id}>
+              {m.content}
+            </div>
+          </li>
+        )}
+      />
     </div>
   );
 }

@@ -28,7 +28,7 @@ import { format, useLocale, useMessages } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectGames } from '@/shared/store/selectors';
-import { NumberBall } from '@/shared/ui/number-ball';
+import { NumberBalls } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { gameInfoWords } from '../model/game-info-words';
 import { GameSchedules } from './game-schedules';
@@ -53,11 +53,7 @@ function BallRow({
         {label}
         {note ? <small>{note}</small> : null}
       </span>
-      <span className="kj-ref-row__balls">
-        {balls.map((n) => (
-          <NumberBall key={n} number={n} lunarYear={year} />
-        ))}
-      </span>
+      <NumberBalls balls={balls} lunarYear={year} className="kj-ref-row__balls" />
     </li>
   );
 }

@@ -63,3 +63,23 @@ describe('reference screens in Traditional Chinese', () => {
     expect(lookup).toHaveTextContent('小 · 單');
   });
 });
+
+describe('number tools', () => {
+  it('maps every ball to its zodiac and its element, a row a name, in the chosen year', () => {
+    render(<ToolAssistantScreen />);
+    const year = screen.getByLabelText('农历年份') as HTMLSelectElement;
+    const zodiacs = screen.getByRole('region', { name: `${year.value} 年生肖对照表` });
+    const rows = within(zodiacs).getAllByRole('row');
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      const name = within(row).getByRole('rowheader').textContent!;
+      // Each ball's accessible name ends with its zodiac in that year.
+      for (const ball of within(row).getAllByRole('img'))
+        expect(ball).toHaveAccessibleName(new RegExp(` ${name}$`));
+    }
+    expect(within(zodiacs).getAllByRole('img')).toHaveLength(49);
+    const elements = screen.getByRole('region', { name: `${year.value} 年五行对照表` });
+    expect(within(elements).getAllByRole('row')).toHaveLength(5);
+    expect(within(elements).getAllByRole('img')).toHaveLength(49);
+  });
+});

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { format, useLocale, useMessages, type Locale } from '@/shared/i18n';
 import { useLunarYear } from '@/shared/lib/use-lunar-year';
-import { NumberBall } from '@/shared/ui/number-ball';
+import { NumberBall, NumberBalls } from '@/shared/ui/number-ball';
 import { Section } from '@/shared/ui/section';
 import { randomPick } from '../model/random-pick';
 import { toolWords, type ToolWords } from '../model/tool-words';
@@ -80,6 +80,30 @@ function AttributeRows({
             </tr>
           );
         })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A year's table of which balls go with each zodiac (or element): a row a name, its balls. */
+function BallMap({
+  rows,
+  year,
+}: {
+  rows: { key: string; name: string; balls: Ball[] }[];
+  year: number;
+}) {
+  return (
+    <table className="kj-tool-table kj-tool-table--map">
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.name}</th>
+            <td>
+              <NumberBalls balls={r.balls} lunarYear={year} className="kj-tool-balls" />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -192,41 +216,17 @@ export function ToolAssistantScreen() {
       </Section>
 
       <Section id="kj-tool-zodiac" title={format(w.zodiacTable, { year })}>
-        <table className="kj-tool-table kj-tool-table--map">
-          <tbody>
-            {ZODIACS.map((z) => (
-              <tr key={z}>
-                <th scope="row">{zodiacName[z]}</th>
-                <td>
-                  <span className="kj-tool-balls">
-                    {zodiacBalls(z, year).map((n) => (
-                      <NumberBall key={n} number={n} lunarYear={year} />
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BallMap
+          year={year}
+          rows={ZODIACS.map((z) => ({ key: z, name: zodiacName[z], balls: zodiacBalls(z, year) }))}
+        />
       </Section>
 
       <Section id="kj-tool-elements" title={format(w.elementTable, { year })}>
-        <table className="kj-tool-table kj-tool-table--map">
-          <tbody>
-            {ELEMENTS.map((el) => (
-              <tr key={el}>
-                <th scope="row">{ELEMENT_ZH[el]}</th>
-                <td>
-                  <span className="kj-tool-balls">
-                    {elements[el].map((n) => (
-                      <NumberBall key={n} number={n} lunarYear={year} />
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BallMap
+          year={year}
+          rows={ELEMENTS.map((el) => ({ key: el, name: ELEMENT_ZH[el], balls: elements[el] }))}
+        />
       </Section>
     </div>
   );

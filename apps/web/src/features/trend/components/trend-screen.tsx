@@ -15,6 +15,7 @@ import { trendApi, useDrawTrendQuery } from '../api/trend-api';
 import { limitOf, RANGES, readTrendParams, type TrendParams } from '../model/trend-params';
 import { trendWords } from '../model/words';
 import { TrendGrid } from './trend-grid';
+import '@/shared/ui/pills.css';
 import './trend.css';
 
 /** The chart's choices live in the address: a chart can be linked, shared and reloaded. */
@@ -106,24 +107,24 @@ export function TrendScreen() {
 
   return (
     <div className="kj-stack kj-trend">
-      <nav className="kj-trend__games" aria-label={w.games}>
+      <nav className="kj-scroll-row kj-trend__games" aria-label={w.games}>
         {homeGames.map((g) => (
           <AppLink
             key={g.id}
             to={`${paths.lotteryTrend.href(g.id)}?kind=${params.kind}&range=${params.range}`}
-            className="kj-trend__chip"
+            className="kj-chip kj-trend__chip"
             aria-current={g.id === gameId ? 'page' : undefined}
           >
             {g.name}
           </AppLink>
         ))}
       </nav>
-      <div className="kj-trend__kinds" role="group" aria-label={w.kinds}>
+      <div className="kj-scroll-row kj-trend__kinds" role="group" aria-label={w.kinds}>
         {TREND_KINDS.map((k: TrendKind) => (
           <button
             key={k}
             type="button"
-            className="kj-trend__chip"
+            className="kj-chip kj-trend__chip"
             aria-pressed={k === params.kind}
             onClick={() => update({ kind: k })}
           >
