@@ -211,8 +211,8 @@ describe('the one HTTP layer', () => {
     const garbled = (async () =>
       new Response('{"code":"OK","da', { status: 200 })) as unknown as typeof fetch;
     expect(await failure(call({ url: '/x' }, { fetch: garbled }))).toMatchObject({
-      kind: 'server',
-      message: '请求失败，请稍后重试',
+      kind: 'network',
+      message: '网络异常，请检查网络连接',
     });
     // Aborted once the headers came: the body never arrives.
     const controller = new AbortController();

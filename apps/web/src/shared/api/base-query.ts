@@ -233,16 +233,9 @@ async function once(
         ? { body: isForm(call.body) ? call.body : JSON.stringify(call.body) }
         : {}),
     });
-    // A body cut short (the call aborted after the headers came, the connection dropped) or not
-    // JSON: a failure of its own kind, never `null` handed on as the answer's data.
-    const unread = Symbol('unread');
-    const body: unknown = await response.json().catch(() => unread);
-    if (body === unread && response.ok) {
-      if (timedOut) throw new ApiError(ERROR_TEXT.timeout, { kind: 'timeout', url });
-      if (controller.signal.aborted)
-        throw new ApiError(ERROR_TEXT.aborted, { kind: 'aborted', url });
-      throw new ApiError(ERROR_TEXT.unknown, { kind: 'server', status: response.status, url });
-    }
+    // A success's body cut short (aborted after the headers came, a dropped connection) or not
+    // JSON fails below like the call itself, never handing `null` on as the answer's data.
+    const body: unknown = await (response.ok ? response.json() : response.json().catch(() => null));
     if (!response.ok) {
       const envelope = envelopeOf(body);
       const msg = typeof envelope?.msg === 'string' && envelope.msg.trim() ? envelope.msg : null;
