@@ -1,6 +1,7 @@
 // Trend charts per game (docs/architecture.md §11) from a running book (domain trend.ts): the last 500 finished
 // draws and the tally of everything older, folded once from the history and then kept up to date
-// as draws finish, so a request costs one pass over at most 500 rows, never the history.
+// as draws finish, so a request costs one pass over at most 500 rows, never the history. A book
+// holding a game's whole history also answers its searches (search-memory.ts).
 import {
   DRAW_ORIGINS,
   TREND_ALL_ROWS,
