@@ -264,20 +264,21 @@ export function trendTable(
  * What a server keeps per game: the last `window` finished draws, and per kind the tally of
  * everything older. Adding a draw moves the oldest one kept into the tallies.
  */
-export interface TrendBook {
+export interface TrendBook<D extends TrendDraw = TrendDraw> {
   window: number;
-  draws: TrendDraw[];
+  /** The draws as given (a caller may keep more of each than the charts read). */
+  draws: D[];
   before: Record<TrendKind, TrendTally>;
 }
 
-export function emptyTrendBook(window: number): TrendBook {
+export function emptyTrendBook<D extends TrendDraw = TrendDraw>(window: number): TrendBook<D> {
   const before = {} as Record<TrendKind, TrendTally>;
   for (const kind of TREND_KINDS) before[kind] = emptyTally(kind);
   return { window, draws: [], before };
 }
 
 /** Adds finished draws (oldest first, each after the last one kept), in place. */
-export function addToBook(book: TrendBook, draws: readonly TrendDraw[]): void {
+export function addToBook<D extends TrendDraw>(book: TrendBook<D>, draws: readonly D[]): void {
   for (const draw of draws) book.draws.push(draw);
   const overflow = book.draws.length - book.window;
   if (overflow <= 0) return;

@@ -10,7 +10,10 @@ import {
 import { boundedCache } from '../../lib/bounded-cache.ts';
 import type { DrawRecord } from '../../repositories/index.ts';
 
-export function toDraw(r: DrawRecord): Draw {
+/** What a draw's answer shows of its row. */
+type Shown = Pick<DrawRecord, 'gameId' | 'issue' | 'status' | 'numbers' | 'drawAt' | 'source'>;
+
+export function toDraw(r: Shown): Draw {
   return {
     gameId: r.gameId,
     issue: r.issue,
@@ -41,7 +44,7 @@ function details(numbers: readonly string[], drawAt: string) {
 }
 
 /** A draw with each ball's attributes in the lunar year of its own date. */
-export function toDetail(r: DrawRecord): DrawDetail {
+export function toDetail(r: Shown): DrawDetail {
   return { ...toDraw(r), ...details(r.numbers, r.drawAt) };
 }
 

@@ -68,11 +68,15 @@ export const tooLarge = () =>
 export function createSearchScan(deps: { repos: Repositories; heavy: HeavyLane }) {
   const { repos, heavy } = deps;
 
-  /** Refuses a range over the cap from the index, before a single draw is read. */
-  async function checkSize(g: Game, q: SearchQuery): Promise<void> {
+  /**
+   * The draws in the search's range, counted on the index; a range over the cap is refused
+   * before a single draw is read.
+   */
+  async function checkSize(g: Game, q: SearchQuery): Promise<number> {
     const { since, until } = rangeOf(g, q);
     const n = await repos.draws.countDoneUpTo(g.id, { since, until, cap: SEARCH_MAX_ROWS });
     if (n > SEARCH_MAX_ROWS) throw tooLarge();
+    return n;
   }
 
   /** The range's draws in ascending chunks, each read in a lane turn of its own. */
@@ -89,9 +93,12 @@ export function createSearchScan(deps: { repos: Repositories; heavy: HeavyLane }
     }
   }
 
-  /** Reads the whole range once, keeping only where the matches are. */
-  async function map(g: Game, q: SearchQuery): Promise<SearchMap> {
-    await checkSize(g, q);
+  /**
+   * Reads the whole range once, keeping only where the matches are. `counted`: the caller
+   * checked the range's size (`count`) already.
+   */
+  async function map(g: Game, q: SearchQuery, counted = false): Promise<SearchMap> {
+    if (!counted) await checkSize(g, q);
     let bits = new Uint8Array(SEARCH_CHUNK_ROWS / 8);
     const hitsBefore: number[] = [0];
     const startsAfter: (Key | undefined)[] = [undefined];
@@ -190,6 +197,7 @@ export function createSearchScan(deps: { repos: Repositories; heavy: HeavyLane }
   }
 
   return {
+    count: checkSize,
     map,
     /**
      * A page (newest first) of a search mapped before: `start` matches skipped from the newest.

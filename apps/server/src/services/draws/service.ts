@@ -28,15 +28,15 @@ import {
   GAMES_TTL_MS,
   type Cached,
 } from './caches.ts';
-import { sameDraw, toDetail, toDraw, toLatest } from './detail.ts';
+import { sameDraw, toDraw, toLatest } from './detail.ts';
 import { createScheduleSnapshots } from './schedule-snapshot.ts';
-import { createSearchScan, type SearchMap } from './search-scan.ts';
+import { createDrawSearch } from './search-memory.ts';
+import { createSearchScan } from './search-scan.ts';
 import {
   RECENT_MAX,
   type DrawService,
   type DrawServiceDeps,
   type ScheduledGame,
-  type SearchQuery,
 } from './service-types.ts';
 import { createTrendBooks } from './trend-book.ts';
 
@@ -87,8 +87,6 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   const caches = createDrawCaches();
   const { calendars, current, currentPrizes, recentCache, derived, historyPages, searches } =
     caches;
-  // One mapping per search at a time: the same search asked again meanwhile waits for it.
-  const mapping = new Map<string, Promise<SearchMap>>();
   const scan = createSearchScan({ repos, heavy });
   // What the official feed says of the next draw (hkjc): its estimated first prize, sales close.
   const upcomingCache = boundedCache<number, Cached<UpcomingDraw | undefined>>({
@@ -102,6 +100,15 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
   const schedule = createScheduleSnapshots(clock);
   const { nextAfter, dueDraw, snapshotOf } = schedule;
   const archive = createDrawArchive({ repos, heavy, clock, log, derived, fresh, game });
+  const searching = createDrawSearch({
+    repos,
+    scan,
+    trends,
+    searches,
+    derived,
+    fresh,
+    clock,
+  });
 
   const unsubscribeChanges = changes.subscribe((topic) => {
     if (topic === 'games' || topic === 'config') {
@@ -147,23 +154,6 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
         if (key.startsWith(prefix)) cache.delete(key);
       }
     }
-  }
-
-  /** Where a search's matches are (search-scan.ts), mapped once and shared by its pages. */
-  async function searchMap(g: Game, q: SearchQuery): Promise<SearchMap> {
-    const { numbers, position, zodiac, from, to } = q;
-    const key = [g.id, 'search', numbers.join('.'), position, zodiac, from, to].join(':');
-    const cached = searches.get(key);
-    if (fresh(cached, DERIVED_TTL_MS)) return cached.value;
-    let pending = mapping.get(key);
-    if (!pending) {
-      pending = scan.map(g, q).finally(() => mapping.delete(key));
-      mapping.set(key, pending);
-      const value = await pending;
-      searches.set(key, { value, at: clock() });
-      return value;
-    }
-    return pending;
   }
 
   async function prizesOfLatest(gameId: number, issue: string): Promise<PrizeRecord | undefined> {
@@ -327,17 +317,7 @@ export function createDrawService({ repos, hub, changes, clock, log, lane }: Dra
     exportCsv: archive.exportCsv,
     stats: archive.stats,
     snapshotOf,
-    async search(g, { page, pageSize, ...q }) {
-      const found = await searchMap(g, q);
-      const rows = await scan.page(g, q, found, (page - 1) * pageSize, pageSize);
-      return {
-        items: rows.map(toDetail),
-        page,
-        pageSize,
-        total: found.hitsBefore[found.hitsBefore.length - 1]!,
-        scanned: found.rows,
-      };
-    },
+    search: searching.search,
     // Oldest first, like the export: what the import reads back.
     searchCsv: (g, q) => scan.csv(g, q),
     trend: (gameId, kind, limit) => trends.table(gameId, kind, limit),

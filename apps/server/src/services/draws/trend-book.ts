@@ -1,7 +1,9 @@
 // Trend charts per game (docs/architecture.md §11) from a running book (domain trend.ts): the last 500 finished
 // draws and the tally of everything older, folded once from the history and then kept up to date
-// as draws finish, so a request costs one pass over at most 500 rows, never the history.
+// as draws finish, so a request costs one pass over at most 500 rows, never the history. A book
+// holding a game's whole history also answers its searches (search-memory.ts).
 import {
+  DRAW_ORIGINS,
   TREND_ALL_ROWS,
   TREND_KINDS,
   TREND_LIMIT_MAX,
@@ -14,21 +16,38 @@ import {
   type TrendBook,
   type TrendDraw,
   type TrendKind,
+  type DrawOrigin,
 } from '@kaijiang/domain';
 import { approxBytes, boundedCache, readyAnswerBytes } from '../../lib/bounded-cache.ts';
 import type { HeavyLane } from '../../lib/heavy-lane.ts';
 import { readyAnswerCoded, type ReadyAnswer } from '../../lib/ready-answer.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { DrawRecord, Repositories } from '../../repositories/index.ts';
+import { DERIVED_TTL_MS } from './caches.ts';
 import { lunarYearAt } from './detail.ts';
 
 /** Rows read and folded per lane turn while folding the history (a few milliseconds each). */
 export const TREND_FOLD_CHUNK = 1000;
 /** A book asks the database for newer draws at most this often, besides when told of one. */
 export const TREND_RECHECK_MS = 5000;
+/**
+ * A book holding the whole history is folded again from the table this long after its fold, in
+ * the background: a correction or import made on another instance (which tells this one nothing
+ * of it) then shows within the same lifetime as the other cached answers (caches.ts).
+ */
+export const TREND_REFOLD_MS = DERIVED_TTL_MS;
+
+/**
+ * A finished draw as the book keeps it: its chart fields, and what a search answer shows of it
+ * (search-memory.ts), the numbers as stored (comma-joined: one string, not seven).
+ */
+export interface HeldDraw extends TrendDraw {
+  numbersText: string;
+  source: DrawOrigin | undefined;
+}
 
 interface Entry {
-  book: TrendBook;
+  book: TrendBook<HeldDraw>;
   last: Pick<DrawRecord, 'drawAt' | 'issue'> | undefined;
   checkedAt: number;
   stale: boolean;
@@ -36,15 +55,40 @@ interface Entry {
   pending: Promise<void> | undefined;
   /** Bumped when the entry is dropped, so a catch-up that started before does not write. */
   generation: number;
+  /** When its fold from the first draw began. */
+  foldedAt: number;
+  refolding: boolean;
 }
 
-const toTrendDraw = (d: DrawRecord, eras: readonly GameEra[] | undefined): TrendDraw => ({
+const toHeldDraw = (d: DrawRecord, eras: readonly GameEra[] | undefined): HeldDraw => ({
   issue: d.issue,
   drawAt: d.drawAt,
   numbers: d.numbers.map(Number),
   lunarYear: lunarYearAt(d.drawAt),
   maxNumber: maxNumberOf(eras, d.issue),
+  numbersText: d.numbers.join(','),
+  // The shared constant, not one copy of the word per draw.
+  source: DRAW_ORIGINS.find((o) => o === d.source) ?? d.source,
 });
+
+/** Whether two folds hold the same draws with the same numbers. */
+function sameDraws(a: readonly HeldDraw[], b: readonly HeldDraw[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (
+      x.issue !== y.issue ||
+      x.drawAt !== y.drawAt ||
+      x.numbersText !== y.numbersText ||
+      x.source !== y.source ||
+      x.maxNumber !== y.maxNumber
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** Ready answers kept: a few games × 15 kinds × the limits visitors pick. */
 export const TREND_ANSWERS_MAX = 256;
@@ -77,8 +121,10 @@ export interface TrendBooks {
   /**
    * Every finished draw of the game, oldest first, when the book holds them all (its window
    * reaches back to the first one): a search over the whole span reads memory, not the table.
+   * `fold: false` answers only from a book folded before (caught up with what is new), never
+   * starts a fold of the whole history.
    */
-  whole(gameId: number): Promise<readonly TrendDraw[] | undefined>;
+  whole(gameId: number, opts?: { fold?: boolean }): Promise<readonly HeldDraw[] | undefined>;
 }
 
 export function createTrendBooks(deps: {
@@ -108,12 +154,14 @@ export function createTrendBooks(deps: {
     let e = entries.get(gameId);
     if (!e) {
       e = {
-        book: emptyTrendBook(TREND_ALL_ROWS),
+        book: emptyTrendBook<HeldDraw>(TREND_ALL_ROWS),
         last: undefined,
         checkedAt: 0,
         stale: true,
         pending: undefined,
         generation: ++generations,
+        foldedAt: clock(),
+        refolding: false,
       };
       entries.set(gameId, e);
     }
@@ -131,7 +179,7 @@ export function createTrendBooks(deps: {
       if (rows.length === 0) break;
       addToBook(
         e.book,
-        rows.map((r) => toTrendDraw(r, eras)),
+        rows.map((r) => toHeldDraw(r, eras)),
       );
       e.last = rows.at(-1);
       if (rows.length < TREND_FOLD_CHUNK) break;
@@ -139,8 +187,48 @@ export function createTrendBooks(deps: {
     e.checkedAt = clock();
   }
 
+  const heldDraws = (e: Entry): readonly HeldDraw[] => e.book.draws;
+  const holdsAll = (e: Entry) => e.book.before.special.seen === 0;
+
+  /**
+   * Folds a whole-history book again in the background once its fold is old; the answers keep
+   * coming from it meanwhile, and go on doing so (charts not rebuilt) when nothing changed.
+   */
+  function refoldIfOld(gameId: number, e: Entry): void {
+    const age = clock() - e.foldedAt;
+    if (e.refolding || e.pending || !holdsAll(e) || (age < TREND_REFOLD_MS && age >= 0)) return;
+    e.refolding = true;
+    const next: Entry = {
+      ...e,
+      book: emptyTrendBook<HeldDraw>(TREND_ALL_ROWS),
+      last: undefined,
+      stale: false,
+      pending: undefined,
+      generation: ++generations,
+      foldedAt: clock(),
+      refolding: false,
+    };
+    void catchUp(gameId, next)
+      .then(() => {
+        if (entries.get(gameId) !== e) return;
+        const sameLast = next.last?.drawAt === e.last?.drawAt && next.last?.issue === e.last?.issue;
+        if (sameLast && sameDraws(heldDraws(e), heldDraws(next))) {
+          e.foldedAt = next.foldedAt;
+          return;
+        }
+        e.generation = ++generations;
+        // A draw the old book caught up with during the fold is read again next time.
+        next.stale = true;
+        entries.set(gameId, next);
+      })
+      // The table did not answer: the next request after the same wait tries again.
+      .catch(() => (e.foldedAt = clock()))
+      .finally(() => (e.refolding = false));
+  }
+
   async function ready(gameId: number): Promise<Entry> {
     const e = entryOf(gameId);
+    refoldIfOld(gameId, e);
     const due = e.stale || clock() - e.checkedAt >= TREND_RECHECK_MS || clock() < e.checkedAt;
     if (!due && !e.pending) return e;
     if (!e.pending) {
@@ -181,9 +269,10 @@ export function createTrendBooks(deps: {
       }
       return kept.answer;
     },
-    async whole(gameId) {
+    async whole(gameId, { fold = true } = {}) {
+      if (!fold && !entries.has(gameId)) return undefined;
       const e = await ready(gameId);
-      return e.book.before.special.seen === 0 ? e.book.draws : undefined;
+      return holdsAll(e) ? heldDraws(e) : undefined;
     },
     finished(gameId, draw) {
       const e = entries.get(gameId);
