@@ -217,6 +217,17 @@ describe('server-rendered first screens', () => {
     expect(renderOf(await page('/p/0'))).toBe(first + 252);
   });
 
+  it('renders again once the site content a page carries changes, within the page cache time', async () => {
+    const page = async () =>
+      renderOf((await t.app.inject({ url: '/game/112', headers: html })).body);
+    const first = await page();
+    expect(await page()).toBe(first);
+    await t.app.repos.notices.create({ companyCode: 'kj', content: '加开一期', sort: 0 });
+    const next = await page();
+    expect(next).toBeGreaterThan(first);
+    expect(await page()).toBe(next);
+  });
+
   it('sends index.html as built, not a place in a long queue, when renders pile up', async () => {
     const release = path.join(path.dirname(ssrFile), 'release');
     // 2 render, 16 wait: the next ones get the plain page at once.

@@ -99,7 +99,11 @@ export default fp(
       ttlMs: PAGE_TTL_MS,
       sizeOf: (page, key) => (page.bytes ?? RENDERING_PAGE_BYTES) + approxBytes(key),
     });
+    // A page carries the site's content (notices, settings, games) in its data: a write to any of
+    // them makes every kept page old at once, not when its few seconds are up.
+    const unsubscribe = app.changes.subscribe(() => pages.clear());
     app.addHook('onClose', async () => {
+      unsubscribe();
       pages.clear();
       await renderer.close();
     });
@@ -185,5 +189,5 @@ export default fp(
     }
     app.decorate('webApp', { sendIndex });
   },
-  { name: 'web-app', dependencies: ['config', 'db'] },
+  { name: 'web-app', dependencies: ['config', 'db', 'repositories'] },
 );
