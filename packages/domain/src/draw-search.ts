@@ -13,16 +13,18 @@ export interface DrawSearch {
   zodiac?: Zodiac;
 }
 
-/** The balls a search looks at: all seven, the special, or one regular place. */
-function ballsAt(numbers: readonly number[], position: SearchPosition): readonly number[] {
-  if (position === 'any') return numbers;
-  if (position === 'special') return numbers.slice(6, 7);
-  return numbers.slice(Number(position) - 1, Number(position));
+/** The places a search looks at: all seven, the special, or one regular place. */
+function placesOf(position: SearchPosition): readonly [number, number] {
+  if (position === 'any') return [0, 7];
+  if (position === 'special') return [6, 7];
+  return [Number(position) - 1, Number(position)];
 }
 
 /**
  * Whether a finished draw (seven balls, the special last) matches the search; `maxNumber` is
- * the highest number its era could draw (eras.ts).
+ * the highest number its era could draw (eras.ts): a ball above it (a record at odds with its
+ * era) matches nothing. Loops, not array methods: a search over the
+ * whole history calls it for every draw, and makes no garbage doing so.
  */
 export function matchesSearch(
   numbers: readonly number[],
@@ -30,17 +32,36 @@ export function matchesSearch(
   q: DrawSearch,
   maxNumber = BALL_MAX,
 ): boolean {
-  // A ball above the draw's range (a record at odds with its era) matches nothing.
-  const at = ballsAt(numbers, q.position);
-  const balls = maxNumber >= BALL_MAX ? at : at.filter((b) => b <= maxNumber);
+  const [from, to] = placesOf(q.position);
+  const end = Math.min(to, numbers.length);
   if (q.numbers.length > 0) {
-    const ok =
-      q.position === 'any'
-        ? q.numbers.every((n) => balls.includes(n))
-        : balls.some((b) => q.numbers.includes(b));
+    let ok: boolean;
+    if (q.position === 'any') {
+      ok = true;
+      for (const n of q.numbers) {
+        let found = false;
+        for (let i = from; i < end && !found; i++) found = numbers[i] === n && n <= maxNumber;
+        if (!found) {
+          ok = false;
+          break;
+        }
+      }
+    } else {
+      ok = false;
+      for (let i = from; i < end && !ok; i++) {
+        const b = numbers[i]!;
+        ok = b <= maxNumber && q.numbers.includes(b);
+      }
+    }
     if (!ok) return false;
   }
-  if (q.zodiac !== undefined) return balls.some((b) => zodiacOf(b, lunarYear) === q.zodiac);
+  if (q.zodiac !== undefined) {
+    for (let i = from; i < end; i++) {
+      const b = numbers[i]!;
+      if (b <= maxNumber && zodiacOf(b, lunarYear) === q.zodiac) return true;
+    }
+    return false;
+  }
   return true;
 }
 

@@ -51,15 +51,23 @@ export function readyBytes(
     body(coding) {
       let out = coded[coding];
       if (!out) {
-        out =
-          coding === 'br'
-            ? brotliCompressSync(identity, brotliOptions(identity))
-            : gzipSync(identity, GZIP_OPTIONS);
+        out = coding === 'identity' ? identity : encodeNow(identity, coding);
         coded[coding] = out;
       }
       return out;
     },
   };
+}
+
+/**
+ * One coding of a body, made at once on this thread: a one-shot call frees its coder when it
+ * returns, where a coder stream's native memory waits for a garbage collection (see
+ * plugins/external/compress.ts).
+ */
+export function encodeNow(identity: Buffer, coding: 'br' | 'gzip'): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(identity, brotliOptions(identity))
+    : gzipSync(identity, GZIP_OPTIONS);
 }
 
 const brotliOptions = (identity: Buffer) => ({

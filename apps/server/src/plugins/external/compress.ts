@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import type { onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { addVary, pickEncoding } from '../../lib/http.ts';
+import { encodeNow } from '../../lib/ready-answer.ts';
 
 /** Answers smaller than this go as they are: a coding would save less than its headers cost. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -15,6 +17,13 @@ export function surelySmall(payload: unknown): boolean {
   if (typeof payload === 'string') return payload.length * 3 < COMPRESS_THRESHOLD;
   return Buffer.isBuffer(payload) && payload.length < COMPRESS_THRESHOLD;
 }
+
+/**
+ * A JSON or text answer up to this size is coded at once on this thread (well under a
+ * millisecond); a larger one, or a stream, goes through the plugin's coder streams.
+ */
+export const CODE_NOW_MAX = 64 * 1024;
+const TEXTUAL = /^(application\/json|text\/)/;
 
 const hooksOf = (route: RouteOptions, name: 'onRequest' | 'onSend'): unknown[] =>
   route[name] === undefined || route[name] === null ? [] : [route[name]].flat();
@@ -54,6 +63,31 @@ export default fp(async (app) => {
     const sizeFirst: OnSend = function (request, reply, payload, done) {
       if (surelySmall(payload)) {
         done(null, payload);
+        return;
+      }
+      // Each coder stream holds a few hundred KB of native memory until a collection frees it:
+      // at hundreds of answers a second that made a full collection every second or two, the
+      // slowest answers of a history search (docs/removed-fast-paths.md). A body in hand is
+      // coded at once, its coder freed as it returns.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (
+        Buffer.isBuffer(body) &&
+        body.length <= CODE_NOW_MAX &&
+        reply.getHeader('content-encoding') === undefined &&
+        TEXTUAL.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
+        if (body.length < COMPRESS_THRESHOLD) {
+          done(null, body);
+          return;
+        }
+        const coding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+        if (coding === 'identity') {
+          done(null, body);
+          return;
+        }
+        addVary(reply, 'accept-encoding');
+        reply.header('content-encoding', coding).removeHeader('content-length');
+        done(null, encodeNow(body, coding));
         return;
       }
       return plugins.call(this, request, reply, payload, done);
