@@ -22,7 +22,7 @@ export function surelySmall(payload: unknown): boolean {
  * A JSON or text answer up to this size is coded at once on this thread (well under a
  * millisecond); a larger one, or a stream, goes through the plugin's coder streams.
  */
-export const CODE_NOW_MAX = 64 * 1024;
+export const CODE_NOW_MAX = 32 * 1024;
 const TEXTUAL = /^(application\/json|text\/)/;
 
 const hooksOf = (route: RouteOptions, name: 'onRequest' | 'onSend'): unknown[] =>
