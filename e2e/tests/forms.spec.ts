@@ -115,6 +115,9 @@ test.describe('the visitor forms', () => {
 
   test('search: a refused search takes the last results away', async ({ page }) => {
     await page.goto('/lottery-history?tab=search');
+    // The server's form is in place before the app takes it over: typed into before that, the
+    // field is the app's empty one again (a loaded CI machine hydrated after the fill).
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
     await page.getByLabel('号码', { exact: true }).fill('07');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page.getByText(/找到 \d+ 期/)).toBeVisible();
